@@ -1,0 +1,47 @@
+import { useRef } from "react";
+import type { DocPageData } from "../lib/page-data.ts";
+import { useContentEnhancements } from "../hooks/use-content-enhancements.ts";
+import { useFocusOnNavigation } from "../hooks/use-focus-on-navigation.ts";
+import { Breadcrumbs } from "./Breadcrumbs.tsx";
+import { ChildCards } from "./ChildCards.tsx";
+import { PageActions } from "./PageActions.tsx";
+import { PageFooter } from "./PageFooter.tsx";
+import { PrevNext } from "./PrevNext.tsx";
+import { Sidebar } from "./Sidebar.tsx";
+import { TableOfContents } from "./TableOfContents.tsx";
+import styles from "./DocPage.module.css";
+
+/** A markdown page in the docs frame: section navigation, content, table of contents. */
+export function DocPage({ data }: { data: DocPageData }) {
+  const { page } = data;
+  const contentRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useContentEnhancements(contentRef, page.path);
+  useFocusOnNavigation(headingRef, page.path);
+  const showSidebar = !page.oneColumn && data.section !== undefined;
+  const layout = [styles.layout, page.oneColumn && styles.oneColumn, showSidebar && styles.hasSidebar, page.showToc && styles.hasToc];
+  return (
+    <div className={layout.filter(Boolean).join(" ")}>
+      {showSidebar && data.section ? <Sidebar section={data.section} pathname={page.path} /> : null}
+      <main id="main" className={styles.main}>
+        <article className={styles.article} data-pagefind-body="">
+          <Breadcrumbs items={data.breadcrumbs} />
+          <header className={styles.header}>
+            <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+              {page.title}
+              {page.label ? <span className={styles.label}>{page.label}</span> : null}
+            </h1>
+            {page.description ? <p className={styles.description}>{page.description}</p> : null}
+            <PageActions markdownUrl={page.markdownUrl} />
+          </header>
+          {page.showToc ? <TableOfContents headings={page.headings} variant="inline" /> : null}
+          {page.html ? <div ref={contentRef} className="prose" dangerouslySetInnerHTML={{ __html: page.html }} /> : null}
+          <ChildCards cards={data.cards} />
+        </article>
+        <PageFooter page={page} />
+        <PrevNext prev={data.prev} next={data.next} />
+      </main>
+      {page.showToc ? <TableOfContents headings={page.headings} variant="aside" /> : null}
+    </div>
+  );
+}

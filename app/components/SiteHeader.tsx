@@ -1,0 +1,51 @@
+import { useLocation } from "react-router";
+import type { PublicConfig } from "../../lib/config/public-config.ts";
+import { buildTopLinks, isActiveLink } from "../lib/top-links.ts";
+import { Logo } from "./Logo.tsx";
+import { NavDrawer } from "./NavDrawer.tsx";
+import { SiteLink } from "./SiteLink.tsx";
+import { ThemeToggle } from "./ThemeToggle.tsx";
+import styles from "./SiteHeader.module.css";
+
+/** The top bar: logo and links on wide screens; sign-up and menu buttons on narrow ones. */
+export function SiteHeader({ config }: { config: PublicConfig }) {
+  const { pathname } = useLocation();
+  const links = buildTopLinks(config);
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <SiteLink href="/docs/getting-started" className={styles.brand} aria-label={`${config.name} documentation home`}>
+          <Logo name={config.name} />
+          <span className={styles.brandName}>{config.name}</span>
+          <span className={styles.brandSuffix}>Docs</span>
+        </SiteLink>
+        <nav className={styles.wideNav} aria-label="Main">
+          <ul>
+            {links.map((link) => {
+              const active = isActiveLink(link, pathname);
+              return (
+                <li key={link.label}>
+                  <SiteLink
+                    href={link.href}
+                    external={link.external}
+                    className={link.label === "Sign up" ? styles.signUp : styles.link}
+                    aria-current={active ? "page" : undefined}
+                  >
+                    {link.label}
+                  </SiteLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <ThemeToggle />
+          <a className={`${styles.signUp} ${styles.narrowOnly}`} href={config.app.signUp} rel="noopener noreferrer">
+            Sign up
+          </a>
+          <NavDrawer links={links} pathname={pathname} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import type { TocHeading } from "../../lib/markdown/render-markdown.ts";
+import { useActiveHeading } from "../hooks/use-active-heading.ts";
+import styles from "./TableOfContents.module.css";
+
+/** "On this page": a sticky aside on wide screens, a collapsible block above the content on narrow ones. */
+export function TableOfContents({ headings, variant }: { headings: TocHeading[]; variant: "aside" | "inline" }) {
+  const activeId = useActiveHeading(headings);
+  const list = (
+    <ul className={styles.list}>
+      {headings.map((heading) => (
+        <li key={heading.id} className={heading.depth === 3 ? styles.nested : undefined}>
+          <a href={`#${heading.id}`} className={styles.link} aria-current={heading.id === activeId ? "location" : undefined}>
+            {heading.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  if (variant === "inline") {
+    return (
+      <details className={styles.inline}>
+        <summary>On this page</summary>
+        <nav aria-label="On this page (compact)">{list}</nav>
+      </details>
+    );
+  }
+  return (
+    <nav className={styles.aside} aria-label="On this page">
+      <p className={styles.title}>On this page</p>
+      {list}
+    </nav>
+  );
+}

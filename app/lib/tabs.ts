@@ -1,0 +1,44 @@
+const STORAGE_PREFIX = "tabs:";
+
+/** Shows one tab of a tab group; with `remember`, also switches every group with the same `sync` and stores the choice. */
+export function selectTab(tab: HTMLElement, options: { remember: boolean }): void {
+  const group = tab.closest<HTMLElement>(".tabs");
+  const label = tab.dataset.label;
+  if (!group || !label) return;
+  const sync = group.dataset.sync;
+  if (options.remember && sync) {
+    try {
+      localStorage.setItem(STORAGE_PREFIX + sync, label);
+    } catch {
+      // Storage may be blocked; the choice still applies to this page.
+    }
+    for (const other of document.querySelectorAll<HTMLElement>(`.tabs[data-sync="${CSS.escape(sync)}"]`)) showLabel(other, label);
+  } else {
+    showLabel(group, label);
+  }
+}
+
+/** Applies the reader's remembered tab choices to every tab group under `root`. */
+export function applyStoredTabChoices(root: HTMLElement): void {
+  for (const group of root.querySelectorAll<HTMLElement>(".tabs[data-sync]")) {
+    let label: string | null = null;
+    try {
+      label = localStorage.getItem(STORAGE_PREFIX + (group.dataset.sync ?? ""));
+    } catch {
+      label = null;
+    }
+    if (label) showLabel(group, label);
+  }
+}
+
+function showLabel(group: HTMLElement, label: string): void {
+  const tabs = [...group.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')];
+  if (!tabs.some((tab) => tab.dataset.label === label)) return;
+  for (const tab of tabs) {
+    const selected = tab.dataset.label === label;
+    tab.setAttribute("aria-selected", String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+    const panel = document.getElementById(tab.getAttribute("aria-controls") ?? "");
+    if (panel) panel.hidden = !selected;
+  }
+}

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import type { DocMetadata } from "./doc-node.ts";
+import type { ContentProblem } from "./content-problem.ts";
+import { parseFrontMatter } from "./front-matter.ts";
+import { interpolatePlaceholders } from "./interpolate-placeholders.ts";
+
+/** One Markdown file with its route, validated metadata and body. */
+export interface ContentFile {
+  /** Path relative to the repository root, for messages and "edit this page" links. */
+  file: string;
+  path: string;
+  metadata: DocMetadata;
+  body: string;
+  /** Line of the file on which `body` starts. */
+  bodyLine: number;
+}
+
+/** Options for reading the content folder. */
+export interface LoadContentOptions {
+  /** Absolute path of the repository root. */
+  rootDir: string;
+  /** Content folder relative to the root, `content` by default. */
+  contentDir?: string;
+  /** Values for `{{...}}` placeholders. */
+  placeholders: Record<string, string>;
+  /** Replaces `{slug}` in file names. */
+  slug: string;
+}
+
+/** Reads every Markdown file under the content folder; files with problems are left out and reported. */
+export function loadContentFiles(options: LoadContentOptions): { files: ContentFile[]; problems: ContentProblem[] } {
+  const contentRoot = join(options.rootDir, options.contentDir ?? "content");
+  const files: ContentFile[] = [];
+  const problems: ContentProblem[] = [];
+  const seen = new Map<string, string>();
+  for (const absolute of listMarkdownFiles(contentRoot)) {
+    const file = relative(options.rootDir, absolute).split(sep).join("/");
+    const path = pathFromFile(relative(contentRoot, absolute).split(sep).join("/"), options.slug);
+    const other = seen.get(path);
+    if (other) {
+      problems.push({
+        file,
+        line: 1,
+        message: `Two files make the path \`${path}\`: this one and \`${other}\`. Keep one of them (a folder's own page is its index.md).`,
+      });
+      continue;
+    }
+    seen.set(path, file);
+    const interpolated = interpolatePlaceholders(readFileSync(absolute, "utf8"), options.placeholders, file);
+    const parsed = parseFrontMatter(interpolated.text, file);
+    problems.push(...interpolated.problems, ...parsed.problems);
+    if (parsed.metadata) files.push({ file, path, metadata: parsed.metadata, body: parsed.body, bodyLine: parsed.bodyLine });
+  }
+  return { files, problems };
+}
+
+/** Turns `docs/graphql/index.md` into `/docs/graphql` and `index.md` into `/`. */
+export function pathFromFile(relativeFile: string, slug: string): string {
+  const withoutExtension = relativeFile.replace(/\.md$/, "").replaceAll("{slug}", slug);
+  const withoutIndex = withoutExtension === "index" ? "" : withoutExtension.replace(/\/index$/, "");
+  return `/${withoutIndex}`;
+}
+
+function listMarkdownFiles(dir: string): string[] {
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  return entries.flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return listMarkdownFiles(full);
+    return entry.isFile() && entry.name.endsWith(".md") ? [full] : [];
+  });
+}

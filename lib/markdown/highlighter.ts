@@ -1,0 +1,39 @@
+import { createHighlighter, type BundledLanguage } from "shiki";
+import { transformerMetaHighlight, transformerStyleToClass } from "@shikijs/transformers";
+import type { Element } from "hast";
+
+const LANGUAGES: BundledLanguage[] = [
+  "graphql", "javascript", "jsx", "typescript", "tsx", "json", "bash", "html", "css", "yaml", "vue", "svelte",
+  "php", "python", "xml", "sql", "http", "dotenv",
+];
+const ALIASES: Record<string, string> = { gql: "graphql", js: "javascript", ts: "typescript", sh: "bash", shell: "bash", geojson: "json", svg: "xml", env: "dotenv", mjs: "javascript" };
+
+/** Build-time syntax highlighter: light and dark themes as CSS classes, so pages carry no inline colours. */
+export interface Highlighter {
+  highlight(code: string, lang: string, meta: string): Element;
+  /** The CSS for every colour class used so far. */
+  css(): string;
+}
+
+/** Creates the Shiki highlighter once for a build. */
+export async function createCodeHighlighter(): Promise<Highlighter> {
+  const shiki = await createHighlighter({ themes: ["github-light", "github-dark"], langs: LANGUAGES });
+  const toClass = transformerStyleToClass({ classPrefix: "sk-" });
+  return {
+    highlight(code, lang, meta) {
+      const resolved = ALIASES[lang] ?? lang;
+      const language = (LANGUAGES as string[]).includes(resolved) ? resolved : "text";
+      const root = shiki.codeToHast(code, {
+        lang: language,
+        themes: { light: "github-light", dark: "github-dark" },
+        defaultColor: false,
+        meta: { __raw: meta },
+        transformers: [transformerMetaHighlight(), toClass],
+      });
+      const pre = root.children[0] as Element;
+      pre.properties.tabIndex = 0;
+      return pre;
+    },
+    css: () => toClass.getCSS(),
+  };
+}

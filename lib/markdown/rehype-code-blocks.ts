@@ -1,0 +1,51 @@
+import type { Root, Element, ElementContent } from "hast";
+import { SKIP, visit } from "unist-util-visit";
+import { toString } from "hast-util-to-string";
+import type { Highlighter } from "./highlighter.ts";
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  graphql: "GraphQL", gql: "GraphQL", js: "JavaScript", javascript: "JavaScript", jsx: "JSX", ts: "TypeScript",
+  typescript: "TypeScript", tsx: "TSX", json: "JSON", geojson: "GeoJSON", bash: "Shell", sh: "Shell", shell: "Shell",
+  html: "HTML", css: "CSS", yaml: "YAML", vue: "Vue", svelte: "Svelte", php: "PHP", python: "Python", text: "Text",
+  xml: "XML", sql: "SQL", svg: "SVG", http: "HTTP", dotenv: "Env", env: "Env",
+};
+
+/** Highlights fenced code with Shiki and wraps it in a figure with title, language label and copy button. */
+export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element, index, parent) => {
+      if (node.tagName !== "pre" || !parent || index === undefined) return;
+      const code = node.children[0];
+      if (code?.type !== "element" || code.tagName !== "code") return;
+      const classes = (code.properties.className as string[] | undefined) ?? [];
+      const lang = classes.find((c) => c.startsWith("language-"))?.slice(9) ?? "text";
+      const meta = ((code.data as { meta?: string } | undefined)?.meta ?? "").trim();
+      const source = toString(code).replace(/\n$/, "");
+      const pre = options.highlighter.highlight(source, lang, meta);
+      const title = /title="([^"]*)"/.exec(meta)?.[1] ?? (/\bvariables\b/.test(meta) ? "Variables" : undefined);
+      const label = LANGUAGE_NAMES[lang] ?? lang.toUpperCase();
+      const header: ElementContent[] = [];
+      if (title) header.push(el("span", { className: ["code-title"] }, [{ type: "text", value: title }]));
+      header.push(el("span", { className: ["code-lang"] }, [{ type: "text", value: label }]));
+      header.push(
+        el("button", { type: "button", className: ["code-copy"], dataCopy: "", ariaLabel: `Copy ${label} code` }, [
+          { type: "text", value: "Copy" },
+        ]),
+      );
+      const figure = el("figure", { className: ["code-block"], dataLang: lang, dataRunnable: isRunnable(lang, meta) ? "" : undefined }, [
+        el("div", { className: ["code-header"] }, header),
+        pre,
+      ]);
+      parent.children[index] = figure;
+      return [SKIP, index + 1];
+    });
+  };
+}
+
+function isRunnable(lang: string, meta: string): boolean {
+  return /^(graphql|gql)$/.test(lang) && !/\bpartial\b/.test(meta) && !/\bnorun\b/.test(meta);
+}
+
+function el(tagName: string, properties: Element["properties"], children: ElementContent[]): Element {
+  return { type: "element", tagName, properties, children };
+}

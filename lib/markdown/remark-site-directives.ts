@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Root, RootContent, PhrasingContent } from "mdast";
+import type { LeafDirective, TextDirective } from "mdast-util-directive";
+import { visit, SKIP } from "unist-util-visit";
+import type { VFile } from "vfile";
+import type { DesignToken } from "../design/read-design-tokens.ts";
+
+/** Inputs the site directives need at build time. */
+export interface SiteDirectiveOptions {
+  /** Absolute path of the folder served at the site root (map data lives there). */
+  publicDir: string;
+  tokens: { colors: DesignToken[]; fonts: DesignToken[]; sizes: DesignToken[] };
+}
+
+const CONTAINER_NAMES = new Set(["note", "tip", "warning", "danger", "tabs", "tab"]);
+
+/** Renders `::itinerary-map`, `::color-swatches` and `::type-samples`; reports unknown directives. */
+export function remarkSiteDirectives(options: SiteDirectiveOptions) {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node, index, parent) => {
+      if (node.type === "textDirective") {
+        // `10:30` or `key:value` in prose parses as a text directive; put the text back.
+        if (parent && index !== undefined) parent.children.splice(index, 1, ...textDirectiveAsText(node));
+        return SKIP;
+      }
+      if (node.type === "containerDirective" && !CONTAINER_NAMES.has(node.name)) {
+        file.message(`Unknown block directive \`:::${node.name}\`. Use note, tip, warning, danger or tabs.`, node);
+      }
+      if (node.type !== "leafDirective") return;
+      if (node.name === "itinerary-map") renderMap(node, options, file);
+      else if (node.name === "color-swatches") renderSwatches(node, options.tokens.colors);
+      else if (node.name === "type-samples") renderTypeSamples(node, options.tokens);
+      else file.message(`Unknown directive \`::${node.name}\`. Use itinerary-map, color-swatches or type-samples.`, node);
+      return undefined;
+    });
+  };
+}
+
+function textDirectiveAsText(node: TextDirective): PhrasingContent[] {
+  return [{ type: "text", value: `:${node.name}` }, ...node.children];
+}
+
+function renderMap(node: LeafDirective, options: SiteDirectiveOptions, file: VFile) {
+  const src = node.attributes?.src ?? "";
+  const title = node.attributes?.title ?? "Itinerary map";
+  const path = join(options.publicDir, src);
+  if (!src.startsWith("/") || !existsSync(path)) {
+    file.message(`Map data \`${src}\` was not found. Put the GeoJSON file in public/ and write its path from the site root, e.g. \`/examples/geojson/city-walk.geojson\`.`, node);
+    return;
+  }
+  let stops: string[] = [];
+  try {
+    stops = listStops(JSON.parse(readFileSync(path, "utf8")) as GeoJsonCollection);
+  } catch (error) {
+    file.message(`Map data \`${src}\` is not valid JSON: ${(error as Error).message}`, node);
+    return;
+  }
+  const list: RootContent = {
+    type: "list",
+    ordered: true,
+    children: stops.map((stop) => ({ type: "listItem", children: [{ type: "paragraph", children: [{ type: "text", value: stop }] }] })),
+    data: { hProperties: { className: ["map-stops"] } },
+  };
+  node.data = { hName: "figure", hProperties: { className: ["itinerary-map"], dataSrc: src, dataTitle: title } };
+  node.children = [];
+  (node as unknown as { children: RootContent[] }).children = [
+    { type: "paragraph", children: [{ type: "text", value: `${title}: ${stops.length} stops` }], data: { hName: "figcaption" } },
+    list,
+  ];
+}
+
+interface GeoJsonCollection {
+  features?: { geometry?: { type?: string }; properties?: Record<string, unknown> }[];
+}
+
+/** The labels of the numbered stops in an itinerary FeatureCollection, in order. */
+export function listStops(collection: GeoJsonCollection): string[] {
+  return (collection.features ?? [])
+    .filter((f) => f.geometry?.type === "Point" && (f.properties?.type === "location_marker" || f.properties?.class === "location_marker" || f.properties?.location_num !== undefined))
+    .sort((a, b) => Number(a.properties?.location_num ?? 0) - Number(b.properties?.location_num ?? 0))
+    .map((f) => String(f.properties?.label ?? f.properties?.title ?? f.properties?.name ?? "Stop"));
+}
+
+function renderSwatches(node: LeafDirective, colors: DesignToken[]) {
+  node.data = { hName: "div", hProperties: { className: ["swatches"] } };
+  (node as unknown as { children: RootContent[] }).children = colors.map((token) => ({
+    type: "paragraph",
+    data: { hName: "figure", hProperties: { className: ["swatch"] } },
+    children: [
+      { type: "text", value: "", data: { hName: "span", hProperties: { className: ["swatch-chip"], style: `background:var(${token.name})` } } } as PhrasingContent,
+      { type: "inlineCode", value: token.name },
+      { type: "text", value: ` ${token.light}${token.dark ? ` · dark ${token.dark}` : ""}`, data: { hName: "span", hProperties: { className: ["swatch-values"] } } } as PhrasingContent,
+    ],
+  }));
+}
+
+function renderTypeSamples(node: LeafDirective, tokens: SiteDirectiveOptions["tokens"]) {
+  node.data = { hName: "div", hProperties: { className: ["type-samples"] } };
+  const fontRows: RootContent[] = tokens.fonts.map((token) => ({
+    type: "paragraph",
+    data: { hName: "figure", hProperties: { className: ["type-sample"] } },
+    children: [
+      { type: "text", value: "Trails, trips and lists — 0123456789", data: { hName: "span", hProperties: { className: ["type-sample-text"], style: `font-family:var(${token.name})` } } } as PhrasingContent,
+      { type: "inlineCode", value: token.name },
+      { type: "text", value: ` ${token.light}`, data: { hName: "span", hProperties: { className: ["swatch-values"] } } } as PhrasingContent,
+    ],
+  }));
+  const sizeRows: RootContent[] = tokens.sizes.map((token) => ({
+    type: "paragraph",
+    data: { hName: "figure", hProperties: { className: ["type-sample"] } },
+    children: [
+      { type: "text", value: "Itinerary heading", data: { hName: "span", hProperties: { className: ["type-sample-text"], style: `font-size:var(${token.name})` } } } as PhrasingContent,
+      { type: "inlineCode", value: token.name },
+      { type: "text", value: ` ${token.light}`, data: { hName: "span", hProperties: { className: ["swatch-values"] } } } as PhrasingContent,
+    ],
+  }));
+  (node as unknown as { children: RootContent[] }).children = [...fontRows, ...sizeRows];
+}

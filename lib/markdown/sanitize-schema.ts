@@ -1,0 +1,19 @@
+import { defaultSchema, type Options } from "rehype-sanitize";
+
+/**
+ * Allowlist for the HTML that Markdown produces. Raw HTML is already rejected; this keeps
+ * `javascript:` and `data:` URLs and unexpected attributes out even if a plugin misbehaves.
+ */
+export const sanitizeSchema: Options = {
+  ...defaultSchema,
+  clobber: [],
+  clobberPrefix: "",
+  tagNames: [...(defaultSchema.tagNames ?? []), "aside", "figure", "figcaption", "button"],
+  attributes: {
+    ...defaultSchema.attributes,
+    "*": [...(defaultSchema.attributes?.["*"] ?? []), "className", "role", "hidden", "tabIndex", "style", "id", /^data[A-Z]/, /^aria[A-Z-]/],
+    button: ["type"],
+    code: [...(defaultSchema.attributes?.code ?? []), ["className", /^language-/]],
+  },
+  protocols: { href: ["http", "https", "mailto"], src: ["http", "https"] },
+};

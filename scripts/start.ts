@@ -1,0 +1,16 @@
+/** `npm start`: builds the site if there is no build yet, then serves it. PORT and HOST come from the environment. */
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { createStaticServer } from "../lib/server/create-static-server.ts";
+
+const outDir = join(process.cwd(), "build/client");
+if (!existsSync(join(outDir, "404.html"))) {
+  console.log("No build found: building the site first (npm run build)...");
+  execSync("npm run build", { stdio: "inherit" });
+}
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "localhost";
+createStaticServer(outDir).listen(port, host, () => {
+  console.log(`Serving the documentation at http://${host}:${port}/docs`);
+});
