@@ -6,7 +6,7 @@ import { NOT_FOUND_PATH } from "./app/lib/not-found-path.ts";
 export default {
   ssr: false,
   // Every node of the documentation tree is prerendered, plus the 404 page.
-  async prerender() {
+  prerender() {
     return [...[...walkTree(readTree())].map((node) => node.path), NOT_FOUND_PATH];
   },
 } satisfies Config;

@@ -4,7 +4,15 @@ import "./styles/tokens.css";
 import "./styles/global.css";
 import "./styles/prose.css";
 import "../.cache/site/highlight.css";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { getSiteConfig } from "../lib/config/resolve-site-config.ts";
@@ -53,4 +61,3 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </main>
   );
 }
-

@@ -1,5 +1,5 @@
 /** After the React Router build: 404 page, redirects, sitemap, robots, Markdown exports and the search index. */
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import * as pagefind from "pagefind";
 import { resolveSiteConfig } from "../lib/config/resolve-site-config.ts";
@@ -28,12 +28,33 @@ for (const node of walkTree(tree)) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, formatPageMarkdown(node, page));
 }
-writeFileSync(join(outDir, "llms.txt"), formatLlmsIndex(tree, { name: config.name, tagline: config.tagline, siteUrl: config.siteUrl }));
+writeFileSync(
+  join(outDir, "llms.txt"),
+  formatLlmsIndex(tree, { name: config.name, tagline: config.tagline, siteUrl: config.siteUrl }),
+);
 writeFileSync(join(outDir, "llms-full.txt"), formatLlmsFull(tree, pages));
 
-const { index } = await pagefind.createIndex({});
+// Only `data-pagefind-body` (the article) is indexed, so redirect pages, which have none, stay out.
+// Inside the article, leave out what repeats elsewhere or is not prose: breadcrumbs, the inline
+// table of contents, the title's label badge (it would run into the title word) and heading "#" links.
+const { index } = await pagefind.createIndex({
+  forceLanguage: "en",
+  excludeSelectors: ['nav[aria-label="Breadcrumb"]', "[data-pagefind-body] > details", "h1 > span", ".heading-anchor"],
+});
 if (!index) throw new Error("Pagefind could not start: reinstall dependencies with `npm ci`.");
 const indexed = await index.addDirectory({ path: outDir, glob: "docs/**/*.html" });
-await index.writeFiles({ outputPath: join(outDir, "pagefind") });
+if (indexed.errors.length > 0) throw new Error(`Pagefind could not index the site:\n${indexed.errors.join("\n")}`);
+const searchDir = join(outDir, "pagefind");
+await index.writeFiles({ outputPath: searchDir });
 await pagefind.close();
-console.log(`Published: ${pages.size} pages, ${listRedirectRules(tree).length} redirects, ${indexed.page_count} pages in the search index.`);
+console.log(
+  `Published: ${pages.size} pages, ${listRedirectRules(tree).length} redirects, ${indexed.page_count} pages in the search index.`,
+);
+console.log(`Search index: ${measureDirectory(searchDir)} bytes in build/client/pagefind.`);
+
+/** Total size in bytes of the files under `dir`. */
+function measureDirectory(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((total, entry) => total + statSync(join(entry.parentPath, entry.name)).size, 0);
+}

@@ -19,7 +19,12 @@ export function DocPage({ data }: { data: DocPageData }) {
   useContentEnhancements(contentRef, page.path);
   useFocusOnNavigation(headingRef, page.path);
   const showSidebar = !page.oneColumn && data.section !== undefined;
-  const layout = [styles.layout, page.oneColumn && styles.oneColumn, showSidebar && styles.hasSidebar, page.showToc && styles.hasToc];
+  const layout = [
+    styles.layout,
+    page.oneColumn && styles.oneColumn,
+    showSidebar && styles.hasSidebar,
+    page.showToc && styles.hasToc,
+  ];
   return (
     <div className={layout.filter(Boolean).join(" ")}>
       {showSidebar && data.section ? <Sidebar section={data.section} pathname={page.path} /> : null}
@@ -27,15 +32,21 @@ export function DocPage({ data }: { data: DocPageData }) {
         <article className={styles.article} data-pagefind-body="">
           <Breadcrumbs items={data.breadcrumbs} />
           <header className={styles.header}>
-            <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+            <h1 ref={headingRef} tabIndex={-1} className={styles.title} data-pagefind-weight="10">
               {page.title}
               {page.label ? <span className={styles.label}>{page.label}</span> : null}
             </h1>
-            {page.description ? <p className={styles.description}>{page.description}</p> : null}
+            {page.description ? (
+              <p className={styles.description} data-pagefind-weight="5" data-pagefind-meta="description">
+                {page.description}
+              </p>
+            ) : null}
             <PageActions markdownUrl={page.markdownUrl} />
           </header>
           {page.showToc ? <TableOfContents headings={page.headings} variant="inline" /> : null}
-          {page.html ? <div ref={contentRef} className="prose" dangerouslySetInnerHTML={{ __html: page.html }} /> : null}
+          {page.html ? (
+            <div ref={contentRef} className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+          ) : null}
           <ChildCards cards={data.cards} />
         </article>
         <PageFooter page={page} />

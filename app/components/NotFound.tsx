@@ -15,12 +15,21 @@ export function NotFound() {
     <main id="main" className={styles.page}>
       <p className={styles.code}>404</p>
       <h1>We could not find that page</h1>
-      <p>The address may be mistyped, or the page may have moved. Search the documentation or start from a section below.</p>
-      <form action="/search" role="search" className={styles.search} onSubmit={(event) => {
-        event.preventDefault();
-        window.dispatchEvent(new CustomEvent("open-search"));
-      }}>
-        <button type="submit" className={styles.searchButton}>Search the documentation</button>
+      <p>
+        The address may be mistyped, or the page may have moved. Search the documentation or start from a section below.
+      </p>
+      <form
+        action="/search"
+        role="search"
+        className={styles.search}
+        onSubmit={(event) => {
+          event.preventDefault();
+          window.dispatchEvent(new CustomEvent("open-search"));
+        }}
+      >
+        <button type="submit" className={styles.searchButton}>
+          Search the documentation
+        </button>
       </form>
       <ul className={styles.sections}>
         {SECTIONS.map((section) => (

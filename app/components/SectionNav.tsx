@@ -18,7 +18,8 @@ export interface SectionNavProps {
 /** The current section's pages as a collapsible tree; the current page is highlighted and its groups are open. */
 export function SectionNav({ items, pathname, onNavigate, idPrefix }: SectionNavProps) {
   const [, setVersion] = useState(0);
-  const isOpen = (item: NavItem) => toggledGroups.get(item.path) ?? (pathname === item.path || pathname.startsWith(`${item.path}/`));
+  const isOpen = (item: NavItem) =>
+    toggledGroups.get(item.path) ?? (pathname === item.path || pathname.startsWith(`${item.path}/`));
   const toggle = (item: NavItem) => {
     toggledGroups.set(item.path, !isOpen(item));
     setVersion((v) => v + 1);
@@ -41,8 +42,21 @@ export function SectionNav({ items, pathname, onNavigate, idPrefix }: SectionNav
                 <span>{item.title}</span>
                 {item.label ? <span className={styles.badge}>{item.label}</span> : null}
                 {item.external ? (
-                  <svg className={styles.externalIcon} width="12" height="12" viewBox="0 0 24 24" role="img" aria-label="(external)">
-                    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  <svg
+                    className={styles.externalIcon}
+                    width="12"
+                    height="12"
+                    viewBox="0 0 24 24"
+                    role="img"
+                    aria-label="(external)"
+                  >
+                    <path
+                      d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
                   </svg>
                 ) : null}
               </SiteLink>
@@ -56,7 +70,14 @@ export function SectionNav({ items, pathname, onNavigate, idPrefix }: SectionNav
                   onClick={() => toggle(item)}
                 >
                   <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
-                    <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M9 6l6 6-6 6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 </button>
               ) : null}

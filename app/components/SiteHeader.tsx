@@ -14,7 +14,11 @@ export function SiteHeader({ config }: { config: PublicConfig }) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <SiteLink href="/docs/getting-started" className={styles.brand} aria-label={`${config.name} documentation home`}>
+        <SiteLink
+          href="/docs/getting-started"
+          className={styles.brand}
+          aria-label={`${config.name} documentation home`}
+        >
           <Logo name={config.name} />
           <span className={styles.brandName}>{config.name}</span>
           <span className={styles.brandSuffix}>Docs</span>

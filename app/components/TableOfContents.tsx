@@ -1,4 +1,4 @@
-import type { TocHeading } from "../../lib/markdown/render-markdown.ts";
+import type { TocHeading } from "../../lib/shared/toc-heading.ts";
 import { useActiveHeading } from "../hooks/use-active-heading.ts";
 import styles from "./TableOfContents.module.css";
 
@@ -9,7 +9,11 @@ export function TableOfContents({ headings, variant }: { headings: TocHeading[];
     <ul className={styles.list}>
       {headings.map((heading) => (
         <li key={heading.id} className={heading.depth === 3 ? styles.nested : undefined}>
-          <a href={`#${heading.id}`} className={styles.link} aria-current={heading.id === activeId ? "location" : undefined}>
+          <a
+            href={`#${heading.id}`}
+            className={styles.link}
+            aria-current={heading.id === activeId ? "location" : undefined}
+          >
             {heading.text}
           </a>
         </li>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { TocHeading } from "../../lib/markdown/render-markdown.ts";
+import type { TocHeading } from "../../lib/shared/toc-heading.ts";
 
 /** The id of the heading the reader is in: the last one scrolled past the top quarter of the window. */
 export function useActiveHeading(headings: TocHeading[]): string | undefined {

@@ -32,5 +32,7 @@ export function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !["button", "checkbox", "radio", "submit", "reset"].includes(target.type);
+  return (
+    target instanceof HTMLInputElement && !["button", "checkbox", "radio", "submit", "reset"].includes(target.type)
+  );
 }

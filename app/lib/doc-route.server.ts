@@ -39,7 +39,11 @@ export function loadDocRoute(pathname: string): DocRouteData {
       editUrl: `${docs}/edit/${docsBranch}/${record.file}`,
       markdownUrl: `${path}.md`,
     },
-    section: section && { title: section.title, href: finalHref(tree, section).href, items: buildSectionNav(tree, section) },
+    section: section && {
+      title: section.title,
+      href: finalHref(tree, section).href,
+      items: buildSectionNav(tree, section),
+    },
     breadcrumbs: ancestors.map((ancestor) => toNavLink(tree, ancestor)),
     ...findPrevNext(tree, path),
     cards: node.children.map((child) => toNavLink(tree, child)),

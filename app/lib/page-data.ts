@@ -1,5 +1,5 @@
 import type { NavItem, NavLink } from "../../lib/content/navigation.ts";
-import type { TocHeading } from "../../lib/markdown/render-markdown.ts";
+import type { TocHeading } from "../../lib/shared/toc-heading.ts";
 
 /** A markdown page as the browser receives it. */
 export interface PageView {

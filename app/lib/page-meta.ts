@@ -41,7 +41,10 @@ export function buildPageMeta(data: DocRouteData): MetaDescriptor[] {
 }
 
 function breadcrumbList(data: Extract<DocRouteData, { kind: "page" }>) {
-  const items = [...data.breadcrumbs.filter((crumb) => !crumb.external), { title: data.page.title, href: data.page.path }];
+  const items = [
+    ...data.breadcrumbs.filter((crumb) => !crumb.external),
+    { title: data.page.title, href: data.page.path },
+  ];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

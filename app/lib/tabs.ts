@@ -12,7 +12,8 @@ export function selectTab(tab: HTMLElement, options: { remember: boolean }): voi
     } catch {
       // Storage may be blocked; the choice still applies to this page.
     }
-    for (const other of document.querySelectorAll<HTMLElement>(`.tabs[data-sync="${CSS.escape(sync)}"]`)) showLabel(other, label);
+    for (const other of document.querySelectorAll<HTMLElement>(`.tabs[data-sync="${CSS.escape(sync)}"]`))
+      showLabel(other, label);
   } else {
     showLabel(group, label);
   }

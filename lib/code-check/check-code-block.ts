@@ -1,3 +1,64 @@
-// TEMPORARY stub by the lead so the pipeline can run; helper-1 replaces this file.
-export function isCheckedLanguage(_lang: string) { return false; }
-export function checkCodeBlock(_b: { lang: string; meta: string; code: string; variables?: string }): { line: number; message: string }[] { return []; }
+import { validateGraphqlBlock } from "../graphql/validate-graphql-block.ts";
+import { checkHtml } from "./check-html.ts";
+import { checkJson } from "./check-json.ts";
+import { checkScript, type ScriptDialect } from "./check-script.ts";
+import type { CodeProblem } from "./code-problem.ts";
+
+export type { CodeProblem } from "./code-problem.ts";
+
+/** A fenced code block: its language, the rest of the fence line, its text and paired variables. */
+export interface CodeBlockInput {
+  lang: string;
+  meta: string;
+  code: string;
+  /** Raw JSON of the `json variables` block after a `graphql` block. */
+  variables?: string;
+}
+
+type Checker = (block: CodeBlockInput, partial: boolean) => CodeProblem[];
+
+const script = (label: string, extension: ScriptDialect["extension"]): Checker => (block) =>
+  checkScript(block.code, { label, extension });
+
+const CHECKERS: Record<string, Checker> = {
+  graphql: (block, partial) => validateGraphqlBlock({ code: block.code, partial, variables: block.variables }),
+  json: (block) => checkJson(block.code),
+  js: script("JavaScript", ".js"),
+  jsx: script("JSX", ".jsx"),
+  ts: script("TypeScript", ".ts"),
+  tsx: script("TSX", ".tsx"),
+  mjs: script("JavaScript", ".mjs"),
+  cjs: script("JavaScript", ".cjs"),
+  html: (block) => checkHtml(block.code),
+};
+
+const ALIASES: Record<string, string> = { gql: "graphql", geojson: "json", javascript: "js", typescript: "ts" };
+
+/** Whether blocks in this language are checked at build time (for counting and reporting). */
+export function isCheckedLanguage(lang: string): boolean {
+  return checkerName(lang) in CHECKERS;
+}
+
+/**
+ * Checks one code block and lists its problems; an empty list means it passed. A block whose
+ * meta has the word `partial` is skipped, except that a partial GraphQL block must still parse.
+ * Languages without a checker (bash, css, yaml, text...) always pass.
+ */
+export function checkCodeBlock(block: CodeBlockInput): CodeProblem[] {
+  const name = checkerName(block.lang);
+  const checker = CHECKERS[name];
+  if (!checker) return [];
+  const partial = isPartial(block.meta);
+  if (partial && name !== "graphql") return [];
+  return checker(block, partial);
+}
+
+function checkerName(lang: string): string {
+  const name = lang.trim().toLowerCase();
+  return ALIASES[name] ?? name;
+}
+
+/** True when `partial` is a word of the meta outside quoted values such as `title="..."`. */
+function isPartial(meta: string): boolean {
+  return /(^|\s)partial(\s|=|$)/.test(meta.replace(/"[^"]*"|'[^']*'/g, ""));
+}

@@ -8,7 +8,11 @@ export interface DesignToken {
 }
 
 /** Reads the colour and font tokens from the site's token stylesheet, for the brand-styling pages. */
-export function readDesignTokens(cssFile: string): { colors: DesignToken[]; fonts: DesignToken[]; sizes: DesignToken[] } {
+export function readDesignTokens(cssFile: string): {
+  colors: DesignToken[];
+  fonts: DesignToken[];
+  sizes: DesignToken[];
+} {
   const css = readFileSync(cssFile, "utf8");
   const light = declarations(/:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? "");
   const dark = declarations(/:root\[data-theme="dark"\]\s*\{([^}]*)\}/.exec(css)?.[1] ?? "");

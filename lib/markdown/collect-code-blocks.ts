@@ -16,10 +16,16 @@ export interface CodeBlock {
 export function collectCodeBlocks(tree: Root): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   visit(tree, "code", (node: Code, index, parent) => {
-    const block: CodeBlock = { lang: node.lang ?? "", meta: node.meta ?? "", code: node.value, line: node.position?.start.line ?? 1 };
+    const block: CodeBlock = {
+      lang: node.lang ?? "",
+      meta: node.meta ?? "",
+      code: node.value,
+      line: node.position?.start.line ?? 1,
+    };
     if (/^(graphql|gql)$/.test(block.lang) && parent && index !== undefined) {
       const next = parent.children[index + 1];
-      if (next?.type === "code" && next.lang === "json" && /\bvariables\b/.test(next.meta ?? "")) block.variables = next.value;
+      if (next?.type === "code" && next.lang === "json" && /\bvariables\b/.test(next.meta ?? ""))
+        block.variables = next.value;
     }
     blocks.push(block);
   });

@@ -3,10 +3,36 @@ import { transformerMetaHighlight, transformerStyleToClass } from "@shikijs/tran
 import type { Element } from "hast";
 
 const LANGUAGES: BundledLanguage[] = [
-  "graphql", "javascript", "jsx", "typescript", "tsx", "json", "bash", "html", "css", "yaml", "vue", "svelte",
-  "php", "python", "xml", "sql", "http", "dotenv",
+  "graphql",
+  "javascript",
+  "jsx",
+  "typescript",
+  "tsx",
+  "json",
+  "bash",
+  "html",
+  "css",
+  "yaml",
+  "vue",
+  "svelte",
+  "php",
+  "python",
+  "xml",
+  "sql",
+  "http",
+  "dotenv",
 ];
-const ALIASES: Record<string, string> = { gql: "graphql", js: "javascript", ts: "typescript", sh: "bash", shell: "bash", geojson: "json", svg: "xml", env: "dotenv", mjs: "javascript" };
+const ALIASES: Record<string, string> = {
+  gql: "graphql",
+  js: "javascript",
+  ts: "typescript",
+  sh: "bash",
+  shell: "bash",
+  geojson: "json",
+  svg: "xml",
+  env: "dotenv",
+  mjs: "javascript",
+};
 
 /** Build-time syntax highlighter: light and dark themes as CSS classes, so pages carry no inline colours. */
 export interface Highlighter {
@@ -31,7 +57,6 @@ export async function createCodeHighlighter(): Promise<Highlighter> {
         transformers: [transformerMetaHighlight(), toClass],
       });
       const pre = root.children[0] as Element;
-      pre.properties.tabIndex = 0;
       return pre;
     },
     css: () => toClass.getCSS(),

@@ -4,10 +4,33 @@ import { toString } from "hast-util-to-string";
 import type { Highlighter } from "./highlighter.ts";
 
 const LANGUAGE_NAMES: Record<string, string> = {
-  graphql: "GraphQL", gql: "GraphQL", js: "JavaScript", javascript: "JavaScript", jsx: "JSX", ts: "TypeScript",
-  typescript: "TypeScript", tsx: "TSX", json: "JSON", geojson: "GeoJSON", bash: "Shell", sh: "Shell", shell: "Shell",
-  html: "HTML", css: "CSS", yaml: "YAML", vue: "Vue", svelte: "Svelte", php: "PHP", python: "Python", text: "Text",
-  xml: "XML", sql: "SQL", svg: "SVG", http: "HTTP", dotenv: "Env", env: "Env",
+  graphql: "GraphQL",
+  gql: "GraphQL",
+  js: "JavaScript",
+  javascript: "JavaScript",
+  jsx: "JSX",
+  ts: "TypeScript",
+  typescript: "TypeScript",
+  tsx: "TSX",
+  json: "JSON",
+  geojson: "GeoJSON",
+  bash: "Shell",
+  sh: "Shell",
+  shell: "Shell",
+  html: "HTML",
+  css: "CSS",
+  yaml: "YAML",
+  vue: "Vue",
+  svelte: "Svelte",
+  php: "PHP",
+  python: "Python",
+  text: "Text",
+  xml: "XML",
+  sql: "SQL",
+  svg: "SVG",
+  http: "HTTP",
+  dotenv: "Env",
+  env: "Env",
 };
 
 /** Highlights fenced code with Shiki and wraps it in a figure with title, language label and copy button. */
@@ -17,7 +40,7 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
       if (node.tagName !== "pre" || !parent || index === undefined) return;
       const code = node.children[0];
       if (code?.type !== "element" || code.tagName !== "code") return;
-      const classes = (code.properties.className as string[] | undefined) ?? [];
+      const classes = (code.properties.className) ?? [];
       const lang = classes.find((c) => c.startsWith("language-"))?.slice(9) ?? "text";
       const meta = ((code.data as { meta?: string } | undefined)?.meta ?? "").trim();
       const source = toString(code).replace(/\n$/, "");
@@ -32,10 +55,11 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
           { type: "text", value: "Copy" },
         ]),
       );
-      const figure = el("figure", { className: ["code-block"], dataLang: lang, dataRunnable: isRunnable(lang, meta) ? "" : undefined }, [
-        el("div", { className: ["code-header"] }, header),
-        pre,
-      ]);
+      const figure = el(
+        "figure",
+        { className: ["code-block"], dataLang: lang, dataRunnable: isRunnable(lang, meta) ? "" : undefined },
+        [el("div", { className: ["code-header"] }, header), pre],
+      );
       parent.children[index] = figure;
       return [SKIP, index + 1];
     });

@@ -6,7 +6,14 @@ import { visit } from "unist-util-visit";
 export const CALLOUT_KINDS = { note: "Note", tip: "Tip", warning: "Warning", danger: "Danger" } as const;
 type CalloutKind = keyof typeof CALLOUT_KINDS;
 
-const ALERT_KINDS: Record<string, CalloutKind> = { NOTE: "note", TIP: "tip", IMPORTANT: "note", WARNING: "warning", CAUTION: "danger", DANGER: "danger" };
+const ALERT_KINDS: Record<string, CalloutKind> = {
+  NOTE: "note",
+  TIP: "tip",
+  IMPORTANT: "note",
+  WARNING: "warning",
+  CAUTION: "danger",
+  DANGER: "danger",
+};
 
 /** Turns `:::note` directives and GitHub `> [!NOTE]` alerts into `<aside class="callout">` blocks. */
 export function remarkCallouts() {
@@ -50,5 +57,9 @@ function decorate(node: ContainerDirective | Blockquote, kind: CalloutKind, titl
     data: { hProperties: { className: ["callout-title"] } },
   };
   node.children.unshift(heading);
-  node.data = { ...node.data, hName: "aside", hProperties: { className: ["callout", `callout-${kind}`], role: "note" } };
+  node.data = {
+    ...node.data,
+    hName: "aside",
+    hProperties: { className: ["callout", `callout-${kind}`], role: "note" },
+  };
 }

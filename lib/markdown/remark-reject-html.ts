@@ -8,7 +8,10 @@ export function remarkRejectHtml() {
     visit(tree, "html", (node) => {
       if (/^\s*<!--[\s\S]*-->\s*$/.test(node.value)) return;
       const snippet = node.value.trim().split("\n")[0]?.slice(0, 60) ?? "";
-      file.message(`Raw HTML \`${snippet}\` is not allowed in Markdown. Use Markdown syntax or a directive, or put it in a fenced code block to show it.`, node);
+      file.message(
+        `Raw HTML \`${snippet}\` is not allowed in Markdown. Use Markdown syntax or a directive, or put it in a fenced code block to show it.`,
+        node,
+      );
     });
   };
 }

@@ -31,7 +31,8 @@ export function remarkSiteDirectives(options: SiteDirectiveOptions) {
       if (node.name === "itinerary-map") renderMap(node, options, file);
       else if (node.name === "color-swatches") renderSwatches(node, options.tokens.colors);
       else if (node.name === "type-samples") renderTypeSamples(node, options.tokens);
-      else file.message(`Unknown directive \`::${node.name}\`. Use itinerary-map, color-swatches or type-samples.`, node);
+      else
+        file.message(`Unknown directive \`::${node.name}\`. Use itinerary-map, color-swatches or type-samples.`, node);
       return undefined;
     });
   };
@@ -46,7 +47,10 @@ function renderMap(node: LeafDirective, options: SiteDirectiveOptions, file: VFi
   const title = node.attributes?.title ?? "Itinerary map";
   const path = join(options.publicDir, src);
   if (!src.startsWith("/") || !existsSync(path)) {
-    file.message(`Map data \`${src}\` was not found. Put the GeoJSON file in public/ and write its path from the site root, e.g. \`/examples/geojson/city-walk.geojson\`.`, node);
+    file.message(
+      `Map data \`${src}\` was not found. Put the GeoJSON file in public/ and write its path from the site root, e.g. \`/examples/geojson/city-walk.geojson\`.`,
+      node,
+    );
     return;
   }
   let stops: string[] = [];
@@ -59,13 +63,20 @@ function renderMap(node: LeafDirective, options: SiteDirectiveOptions, file: VFi
   const list: RootContent = {
     type: "list",
     ordered: true,
-    children: stops.map((stop) => ({ type: "listItem", children: [{ type: "paragraph", children: [{ type: "text", value: stop }] }] })),
+    children: stops.map((stop) => ({
+      type: "listItem",
+      children: [{ type: "paragraph", children: [{ type: "text", value: stop }] }],
+    })),
     data: { hProperties: { className: ["map-stops"] } },
   };
   node.data = { hName: "figure", hProperties: { className: ["itinerary-map"], dataSrc: src, dataTitle: title } };
   node.children = [];
   (node as unknown as { children: RootContent[] }).children = [
-    { type: "paragraph", children: [{ type: "text", value: `${title}: ${stops.length} stops` }], data: { hName: "figcaption" } },
+    {
+      type: "paragraph",
+      children: [{ type: "text", value: `${title}: ${stops.length} stops` }],
+      data: { hName: "figcaption" },
+    },
     list,
   ];
 }
@@ -77,9 +88,18 @@ interface GeoJsonCollection {
 /** The labels of the numbered stops in an itinerary FeatureCollection, in order. */
 export function listStops(collection: GeoJsonCollection): string[] {
   return (collection.features ?? [])
-    .filter((f) => f.geometry?.type === "Point" && (f.properties?.type === "location_marker" || f.properties?.class === "location_marker" || f.properties?.location_num !== undefined))
+    .filter(
+      (f) =>
+        f.geometry?.type === "Point" &&
+        (f.properties?.type === "location_marker" ||
+          f.properties?.class === "location_marker" ||
+          f.properties?.location_num !== undefined),
+    )
     .sort((a, b) => Number(a.properties?.location_num ?? 0) - Number(b.properties?.location_num ?? 0))
-    .map((f) => String(f.properties?.label ?? f.properties?.title ?? f.properties?.name ?? "Stop"));
+    .map((f) => {
+      const label = f.properties?.label ?? f.properties?.title ?? f.properties?.name;
+      return typeof label === "string" ? label : "Stop";
+    });
 }
 
 function renderSwatches(node: LeafDirective, colors: DesignToken[]) {
@@ -88,9 +108,17 @@ function renderSwatches(node: LeafDirective, colors: DesignToken[]) {
     type: "paragraph",
     data: { hName: "figure", hProperties: { className: ["swatch"] } },
     children: [
-      { type: "text", value: "", data: { hName: "span", hProperties: { className: ["swatch-chip"], style: `background:var(${token.name})` } } } as PhrasingContent,
+      {
+        type: "text",
+        value: "",
+        data: { hName: "span", hProperties: { className: ["swatch-chip"], style: `background:var(${token.name})` } },
+      },
       { type: "inlineCode", value: token.name },
-      { type: "text", value: ` ${token.light}${token.dark ? ` · dark ${token.dark}` : ""}`, data: { hName: "span", hProperties: { className: ["swatch-values"] } } } as PhrasingContent,
+      {
+        type: "text",
+        value: ` ${token.light}${token.dark ? ` · dark ${token.dark}` : ""}`,
+        data: { hName: "span", hProperties: { className: ["swatch-values"] } },
+      },
     ],
   }));
 }
@@ -101,18 +129,40 @@ function renderTypeSamples(node: LeafDirective, tokens: SiteDirectiveOptions["to
     type: "paragraph",
     data: { hName: "figure", hProperties: { className: ["type-sample"] } },
     children: [
-      { type: "text", value: "Trails, trips and lists — 0123456789", data: { hName: "span", hProperties: { className: ["type-sample-text"], style: `font-family:var(${token.name})` } } } as PhrasingContent,
+      {
+        type: "text",
+        value: "Trails, trips and lists — 0123456789",
+        data: {
+          hName: "span",
+          hProperties: { className: ["type-sample-text"], style: `font-family:var(${token.name})` },
+        },
+      },
       { type: "inlineCode", value: token.name },
-      { type: "text", value: ` ${token.light}`, data: { hName: "span", hProperties: { className: ["swatch-values"] } } } as PhrasingContent,
+      {
+        type: "text",
+        value: ` ${token.light}`,
+        data: { hName: "span", hProperties: { className: ["swatch-values"] } },
+      },
     ],
   }));
   const sizeRows: RootContent[] = tokens.sizes.map((token) => ({
     type: "paragraph",
     data: { hName: "figure", hProperties: { className: ["type-sample"] } },
     children: [
-      { type: "text", value: "Itinerary heading", data: { hName: "span", hProperties: { className: ["type-sample-text"], style: `font-size:var(${token.name})` } } } as PhrasingContent,
+      {
+        type: "text",
+        value: "Itinerary heading",
+        data: {
+          hName: "span",
+          hProperties: { className: ["type-sample-text"], style: `font-size:var(${token.name})` },
+        },
+      },
       { type: "inlineCode", value: token.name },
-      { type: "text", value: ` ${token.light}`, data: { hName: "span", hProperties: { className: ["swatch-values"] } } } as PhrasingContent,
+      {
+        type: "text",
+        value: ` ${token.light}`,
+        data: { hName: "span", hProperties: { className: ["swatch-values"] } },
+      },
     ],
   }));
   (node as unknown as { children: RootContent[] }).children = [...fontRows, ...sizeRows];

@@ -24,12 +24,8 @@ import { remarkSiteDirectives, type SiteDirectiveOptions } from "./remark-site-d
 import { remarkTabs } from "./remark-tabs.ts";
 import { sanitizeSchema } from "./sanitize-schema.ts";
 
-/** A heading for the table of contents. */
-export interface TocHeading {
-  depth: 2 | 3;
-  id: string;
-  text: string;
-}
+import type { TocHeading } from "../shared/toc-heading.ts";
+export type { TocHeading };
 
 /** A link found in a page, for the link check. */
 export interface PageLink {

@@ -11,9 +11,19 @@ export const sanitizeSchema: Options = {
   tagNames: [...(defaultSchema.tagNames ?? []), "aside", "figure", "figcaption", "button"],
   attributes: {
     ...defaultSchema.attributes,
-    "*": [...(defaultSchema.attributes?.["*"] ?? []), "className", "role", "hidden", "tabIndex", "style", "id", /^data[A-Z]/, /^aria[A-Z-]/],
+    "*": [
+      ...(defaultSchema.attributes?.["*"] ?? []),
+      "className",
+      "role",
+      "hidden",
+      "tabIndex",
+      "style",
+      "id",
+      "data*",
+      ...["ariaLabel", "ariaHidden", "ariaSelected", "ariaControls", "ariaLabelledBy"],
+    ],
     button: ["type"],
-    code: [...(defaultSchema.attributes?.code ?? []), ["className", /^language-/]],
+    code: [...(defaultSchema.attributes?.code ?? []), "className"],
   },
   protocols: { href: ["http", "https", "mailto"], src: ["http", "https"] },
 };

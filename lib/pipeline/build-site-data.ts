@@ -34,7 +34,11 @@ export interface SiteData {
 }
 
 /** Runs the content pipeline: load, validate, build the tree, resolve targets, render, check code and links. */
-export async function buildSiteData(options: { rootDir: string; config: SiteConfig; contentDir?: string }): Promise<SiteData> {
+export async function buildSiteData(options: {
+  rootDir: string;
+  config: SiteConfig;
+  contentDir?: string;
+}): Promise<SiteData> {
   const { rootDir, config } = options;
   const contentDir = options.contentDir ?? "content";
   const loaded = loadContentFiles({ rootDir, contentDir, placeholders: buildPlaceholders(config), slug: config.slug });
@@ -63,7 +67,13 @@ export async function buildSiteData(options: { rootDir: string; config: SiteConf
     problems.push(...code.problems.map((p) => ({ file: file.file, line: at(p.line), message: p.message })));
     stats.codeBlocksChecked += code.checked;
     stats.graphqlBlocksChecked += code.graphql;
-    linked.push({ path: node.path, file: file.file, bodyLine: file.bodyLine, links: rendered.links, anchors: rendered.anchors });
+    linked.push({
+      path: node.path,
+      file: file.file,
+      bodyLine: file.bodyLine,
+      links: rendered.links,
+      anchors: rendered.anchors,
+    });
     pages.push({
       path: node.path,
       file: file.file,

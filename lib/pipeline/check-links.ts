@@ -25,7 +25,12 @@ export function checkLinks(tree: DocNode, pages: LinkedPage[]): ContentProblem[]
   return problems;
 }
 
-function checkLink(tree: DocNode, fromPath: string, href: string, anchors: Map<string, Set<string>>): string | undefined {
+function checkLink(
+  tree: DocNode,
+  fromPath: string,
+  href: string,
+  anchors: Map<string, Set<string>>,
+): string | undefined {
   if (/^(javascript|data|vbscript|file):/i.test(href.trim())) {
     return `Link \`${href}\` uses a forbidden URL scheme. Use an https:// address or a site path.`;
   }
@@ -39,7 +44,8 @@ function checkLink(tree: DocNode, fromPath: string, href: string, anchors: Map<s
   if (/\.(geojson|json|png|svg|jpg|jpeg|webp|txt|xml)$/.test(rawPath)) return undefined;
   const path = normalizePath(rawPath);
   const node = findNode(tree, path);
-  if (!node || node.path !== path) return `Link \`${href}\` points to a page that does not exist. Check the path against content/.`;
+  if (!node || node.path !== path)
+    return `Link \`${href}\` points to a page that does not exist. Check the path against content/.`;
   if (node.type !== "markdown") {
     const target = resolveFinalTarget(tree, path);
     const final = target?.kind === "internal" ? target.path : target?.url;

@@ -17,7 +17,11 @@ export function createStaticServer(outDir: string) {
     gzip: false,
     etag: true,
     setHeaders(res, pathname) {
-      if (pathname.startsWith("/assets/") || pathname.startsWith("/pagefind/fragment/") || pathname.startsWith("/pagefind/index/")) {
+      if (
+        pathname.startsWith("/assets/") ||
+        pathname.startsWith("/pagefind/fragment/") ||
+        pathname.startsWith("/pagefind/index/")
+      ) {
         res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       } else {
         res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
