@@ -1,5 +1,5 @@
 /** After the React Router build: 404 page, redirects, sitemap, robots, Markdown exports and the search index. */
-import { copyFileSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import * as pagefind from "pagefind";
 import { resolveSiteConfig } from "../lib/config/resolve-site-config.ts";
@@ -9,6 +9,11 @@ import { buildSitemap } from "../lib/publish/sitemap.ts";
 import { formatLlmsFull, formatLlmsIndex, formatPageMarkdown } from "../lib/publish/text-exports.ts";
 import { readPage, readTree } from "../lib/site-cache/site-cache.ts";
 import type { PageRecord } from "../lib/pipeline/build-site-data.ts";
+
+/** The part of Pagefind's `pagefind-entry.json` read here. */
+interface PagefindEntry {
+  languages: Record<string, { page_count: number }>;
+}
 
 const outDir = join(process.cwd(), "build/client");
 const config = resolveSiteConfig();
@@ -44,17 +49,25 @@ const { index } = await pagefind.createIndex({
 if (!index) throw new Error("Pagefind could not start: reinstall dependencies with `npm ci`.");
 const indexed = await index.addDirectory({ path: outDir, glob: "docs/**/*.html" });
 if (indexed.errors.length > 0) throw new Error(`Pagefind could not index the site:\n${indexed.errors.join("\n")}`);
-const searchDir = join(outDir, "pagefind");
-await index.writeFiles({ outputPath: searchDir });
+const { files, errors } = await index.getFiles();
+if (errors.length > 0) throw new Error(`Pagefind could not write the search index:\n${errors.join("\n")}`);
 await pagefind.close();
-console.log(
-  `Published: ${pages.size} pages, ${listRedirectRules(tree).length} redirects, ${indexed.page_count} pages in the search index.`,
-);
-console.log(`Search index: ${measureDirectory(searchDir)} bytes in build/client/pagefind.`);
-
-/** Total size in bytes of the files under `dir`. */
-function measureDirectory(dir: string): number {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .reduce((total, entry) => total + statSync(join(entry.parentPath, entry.name)).size, 0);
+// Our own dialog is the UI, and every page is English: Pagefind's UI bundles and its fallback
+// "unknown language" WebAssembly would be published but never requested.
+const UNUSED_SEARCH_FILES = /^(pagefind-(component-|modular-)?ui\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind)$/;
+const searchDir = join(outDir, "pagefind");
+rmSync(searchDir, { recursive: true, force: true });
+let searchBytes = 0;
+for (const file of files.filter((file) => !UNUSED_SEARCH_FILES.test(file.path))) {
+  mkdirSync(dirname(join(searchDir, file.path)), { recursive: true });
+  writeFileSync(join(searchDir, file.path), file.content);
+  searchBytes += file.content.byteLength;
 }
+// `indexed.page_count` counts every HTML file read, redirect pages included; the entry file counts the pages indexed.
+const entry = files.find((file) => file.path === "pagefind-entry.json");
+const languages = entry ? (JSON.parse(Buffer.from(entry.content).toString("utf8")) as PagefindEntry).languages : {};
+const searchPages = Object.values(languages).reduce((total, language) => total + language.page_count, 0);
+console.log(
+  `Published: ${pages.size} pages, ${listRedirectRules(tree).length} redirects, ${searchPages} pages in the search index.`,
+);
+console.log(`Search index: ${searchBytes} bytes in build/client/pagefind.`);

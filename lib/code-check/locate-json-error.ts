@@ -46,6 +46,7 @@ export function locateJsonError(text: string): JsonSyntaxError | undefined {
       return;
     }
     if (word) throw new Stop(i, `Unexpected word \`${word}\`. Put text in double quotes; the only bare words are \`true\`, \`false\` and \`null\`.`);
+    if (char === undefined) throw new Stop(i, "The JSON ends where a value should be. Add the missing value.");
     throw new Stop(i, `Expected a value, found ${shown()}. Add the missing value or remove the extra character.`);
   }
 

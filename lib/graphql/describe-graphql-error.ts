@@ -14,6 +14,11 @@ export function toBackticks(message: string): string {
   );
 }
 
+/** A parser message with its tokens in backticks; a found token such as `}` is not a value, so it loses its quotes. */
+export function describeSyntaxError(message: string): string {
+  return message.replace(/^Syntax Error: /, "").replace(/"([^"]*)"/g, "`$1`");
+}
+
 /** Joins a message and its fix, making sure the message ends with punctuation. */
 export function withHint(message: string, hint: string): string {
   const sentence = /[.?!]$/.test(message) ? message : `${message}.`;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildASTSchema, concatAST, GraphQLError, parse, Source, validateSchema } from "graphql";
 import type { DocumentNode, GraphQLSchema } from "graphql";
-import { toBackticks } from "./describe-graphql-error.ts";
+import { describeSyntaxError, toBackticks } from "./describe-graphql-error.ts";
 import { findUnknownSchemaTypes } from "./find-unknown-schema-types.ts";
 import { buildSchemaSourceMap, type SchemaSourceMap } from "./schema-source-map.ts";
 
@@ -56,7 +56,9 @@ function parseSchemaFile(file: string, name: string): DocumentNode {
     return parse(new Source(readFileSync(file, "utf8"), name));
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error;
-    throw schemaError([`${formatLocated(error)} Fix the SDL syntax at that position.`]);
+    const location = error.locations?.[0];
+    const where = location ? `${name}:${location.line}:${location.column}` : name;
+    throw schemaError([`${where} Syntax error: ${describeSyntaxError(error.message)} Fix the SDL at that position.`]);
   }
 }
 

@@ -1,7 +1,7 @@
 import { GraphQLError, Kind, parse, Source, validate, type DocumentNode, type OperationDefinitionNode } from "graphql";
 import { checkSdlExcerpt } from "./check-sdl-excerpt.ts";
 import { checkVariables } from "./check-variables.ts";
-import { describeGraphqlError, toBackticks } from "./describe-graphql-error.ts";
+import { describeGraphqlError, describeSyntaxError } from "./describe-graphql-error.ts";
 import type { GraphqlProblem } from "./graphql-problem.ts";
 import { loadSchema, type LoadedSchema } from "./load-schema.ts";
 
@@ -49,7 +49,7 @@ function parseBlock(code: string, partial: boolean): Parsed {
     if (partial && parsesAsSelection(code)) return {};
     const line = error.locations?.[0]?.line ?? 1;
     const column = error.locations?.[0]?.column ?? 1;
-    const reason = toBackticks(error.message.replace(/^Syntax Error: /, ""));
+    const reason = describeSyntaxError(error.message);
     const fix = partial
       ? "Partial blocks are still parsed: fix the syntax, or write the omitted part as a `# ...` comment."
       : "Fix the syntax, or mark the block `partial` if it is a deliberate excerpt.";

@@ -1,0 +1,47 @@
+import type { PagefindResultData, PagefindSubResult } from "./pagefind-types.ts";
+import { parseExcerpt, type ExcerptSegment } from "./parse-excerpt.ts";
+import { toSitePath } from "./to-site-path.ts";
+
+/** One page in the results, ready to render. */
+export interface SearchHit {
+  /** Pagefind's id for the page: stable while the index is. */
+  id: string;
+  /** The page title. */
+  title: string;
+  /** The page's own address, shown to tell apart pages with the same title. */
+  path: string;
+  /** Where the result leads: the best-matching heading's anchor, or the page. */
+  href: string;
+  /** The text of that heading, when the best match is under one. */
+  heading?: string;
+  /** Text around the matches, with the matched words marked. */
+  excerpt: ExcerptSegment[];
+}
+
+/** How strongly a section matched: the sum of its matched words' scores. */
+function scoreSection(section: PagefindSubResult): number {
+  return section.weighted_locations.reduce((total, location) => total + location.balanced_score, 0);
+}
+
+/** The section of a page that matched best; the first one wins a tie. */
+export function pickBestSection(sections: PagefindSubResult[]): PagefindSubResult | undefined {
+  let best: PagefindSubResult | undefined;
+  for (const section of sections) if (!best || scoreSection(section) > scoreSection(best)) best = section;
+  return best;
+}
+
+/** Shapes a loaded Pagefind result into a {@link SearchHit} that leads to its best-matching section. */
+export function shapeResult(id: string, data: PagefindResultData): SearchHit {
+  const path = toSitePath(data.url);
+  const title = data.meta.title ?? path;
+  const best = pickBestSection(data.sub_results);
+  const heading = best?.anchor ? best.title : undefined;
+  return {
+    id,
+    title,
+    path,
+    href: heading && best ? toSitePath(best.url) : path,
+    heading,
+    excerpt: parseExcerpt(best?.excerpt ?? data.excerpt),
+  };
+}

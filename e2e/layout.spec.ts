@@ -1,0 +1,129 @@
+import { expect, test, type Page } from "@playwright/test";
+import siteConfig from "../site.config.ts";
+
+const TOP_LINKS = [
+  ["Getting started", "/docs/getting-started"],
+  ["Documentation", "/docs/graphql"],
+  ["Examples", siteConfig.examplesUrl],
+  ["Log in", siteConfig.app.login],
+  ["Sign up", siteConfig.app.signUp],
+] as const;
+
+const currentLinks = (page: Page, nav: string) => page.getByRole("navigation", { name: nav }).locator('a[aria-current="page"]');
+
+test.describe("wide screens (1280 px)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the top bar shows every link with its address and is at least 84 px high", async ({ page }) => {
+    await page.goto("/docs/mapping");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    for (const [label, href] of TOP_LINKS) await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", href);
+    const box = await page.locator("header").first().boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(84);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  test("aria-current marks the link whose path prefixes the current path, and no link elsewhere", async ({ page }) => {
+    await page.goto("/docs/getting-started/schema");
+    await expect(currentLinks(page, "Main")).toHaveText(["Getting started"]);
+    await page.goto("/docs/graphql/topics/itinerary/creating");
+    await expect(currentLinks(page, "Main")).toHaveText(["Documentation"]);
+    await page.goto("/docs/mapping");
+    await expect(currentLinks(page, "Main")).toHaveCount(0);
+  });
+
+  test("the footer has four columns, the Australian-made statement and the current year", async ({ page }) => {
+    await page.goto("/docs/graphql");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("heading", { level: 2 })).toHaveText(["Resources", "Product", "Company", "Legal"]);
+    await expect(footer).toContainText("Australian-made");
+    await expect(footer.getByTestId("current-year")).toHaveText(String(new Date().getFullYear()));
+    await expect(footer).toContainText(siteConfig.company);
+    const inner = await footer.locator("div").first().boundingBox();
+    expect(inner?.width).toBeLessThanOrEqual(1200);
+  });
+
+  test("the theme toggle survives a reload without a flash of the other theme", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/docs/graphql");
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    // Record the theme at the first moment the document exists, before any paint.
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState === "interactive") {
+          (window as unknown as { firstTheme?: string }).firstTheme ??= document.documentElement.dataset.theme;
+        }
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { firstTheme?: string }).firstTheme)).toBe("dark");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe("rgb(14, 20, 18)");
+  });
+});
+
+test.describe("narrow screens (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("shows a sign-up button and a menu button instead of the links", async ({ page }) => {
+    await page.goto("/docs/graphql");
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+    await expect(page.locator("header").getByRole("link", { name: "Sign up" })).toHaveAttribute("href", siteConfig.app.signUp);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  });
+
+  test("the drawer opens 280 px wide at the right edge with the same links, and closes by its button", async ({ page }) => {
+    await page.goto("/docs/graphql");
+    const menu = page.getByRole("button", { name: "Open menu" });
+    await menu.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBeCloseTo(280, 1);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(375, 1);
+    for (const [label, href] of TOP_LINKS) {
+      await expect(drawer.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: label })).toHaveAttribute("href", href);
+    }
+    await expect(currentLinks(page, "Main menu")).toHaveText(["Documentation"]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await drawer.getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test("the drawer closes with Escape and with a click on the backdrop, returning focus", async ({ page }) => {
+    await page.goto("/docs/graphql");
+    const menu = page.getByRole("button", { name: "Open menu" });
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await menu.click();
+    await expect(drawer.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await page.mouse.click(20, 300);
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test("the drawer closes after a link is followed", async ({ page }) => {
+    await page.goto("/docs/graphql");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.getByRole("link", { name: "Getting started" }).first().click();
+    await expect(page).toHaveURL(/\/docs\/getting-started$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test("pages stay readable with links working when JavaScript is off", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/docs/graphql");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/GraphQL API/);
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Getting started" }).click();
+  await expect(page).toHaveURL(/\/docs\/getting-started$/);
+  await context.close();
+});

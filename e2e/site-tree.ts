@@ -1,0 +1,9 @@
+import { readFileSync } from "node:fs";
+import { walkTree, type DocNode } from "../lib/content/doc-node.ts";
+import { resolveFinalTarget } from "../lib/content/resolve-targets.ts";
+
+/** The documentation tree of the build under test. */
+export const tree = JSON.parse(readFileSync(".cache/site/tree.json", "utf8")) as DocNode;
+
+/** Every node with the place a visitor finally lands on. */
+export const routes = [...walkTree(tree)].map((node) => ({ node, target: resolveFinalTarget(tree, node.path) }));
