@@ -3,6 +3,7 @@ import type { PublicConfig } from "../../lib/config/public-config.ts";
 import { buildTopLinks, isActiveLink } from "../lib/top-links.ts";
 import { Logo } from "./Logo.tsx";
 import { NavDrawer } from "./NavDrawer.tsx";
+import { SearchButton } from "./SearchButton.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 import styles from "./SiteHeader.module.css";
@@ -43,6 +44,7 @@ export function SiteHeader({ config }: { config: PublicConfig }) {
           </ul>
         </nav>
         <div className={styles.tools}>
+          <SearchButton />
           <ThemeToggle />
           <a className={`${styles.signUp} ${styles.narrowOnly}`} href={config.app.signUp} rel="noopener noreferrer">
             Sign up

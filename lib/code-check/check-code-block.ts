@@ -17,8 +17,10 @@ export interface CodeBlockInput {
 
 type Checker = (block: CodeBlockInput, partial: boolean) => CodeProblem[];
 
-const script = (label: string, extension: ScriptDialect["extension"]): Checker => (block) =>
-  checkScript(block.code, { label, extension });
+const script =
+  (label: string, extension: ScriptDialect["extension"]): Checker =>
+  (block) =>
+    checkScript(block.code, { label, extension });
 
 const CHECKERS: Record<string, Checker> = {
   graphql: (block, partial) => validateGraphqlBlock({ code: block.code, partial, variables: block.variables }),

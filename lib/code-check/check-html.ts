@@ -15,7 +15,8 @@ const FIXES: Record<string, string> = {
   "unexpected-character-in-attribute-name": "Quote the previous attribute value, or remove the stray character.",
   "unexpected-character-in-unquoted-attribute-value": "Put the attribute value in double quotes.",
   "end-tag-with-attributes": "Move the attributes to the opening tag.",
-  "non-void-html-element-start-tag-with-trailing-solidus": "This element does not close itself: write the closing tag, for example `<div></div>`.",
+  "non-void-html-element-start-tag-with-trailing-solidus":
+    "This element does not close itself: write the closing tag, for example `<div></div>`.",
 };
 
 /** Checks that an `html` block is well formed: parse errors, unclosed and misnested elements. */

@@ -45,7 +45,11 @@ export function locateJsonError(text: string): JsonSyntaxError | undefined {
       i += word.length;
       return;
     }
-    if (word) throw new Stop(i, `Unexpected word \`${word}\`. Put text in double quotes; the only bare words are \`true\`, \`false\` and \`null\`.`);
+    if (word)
+      throw new Stop(
+        i,
+        `Unexpected word \`${word}\`. Put text in double quotes; the only bare words are \`true\`, \`false\` and \`null\`.`,
+      );
     if (char === undefined) throw new Stop(i, "The JSON ends where a value should be. Add the missing value.");
     throw new Stop(i, `Expected a value, found ${shown()}. Add the missing value or remove the extra character.`);
   }
@@ -91,17 +95,22 @@ export function locateJsonError(text: string): JsonSyntaxError | undefined {
     }
     if (peek() !== ",") {
       const next = shown();
-      throw new Stop(afterMember, `Expected \`,\` or \`${close}\` after ${member}, found ${next} next. Add the missing comma or bracket.`);
+      throw new Stop(
+        afterMember,
+        `Expected \`,\` or \`${close}\` after ${member}, found ${next} next. Add the missing comma or bracket.`,
+      );
     }
     const comma = i++;
     skipSpace();
-    if (peek() === close) throw new Stop(comma, `Trailing comma before \`${close}\`. Remove the comma: JSON does not allow it.`);
+    if (peek() === close)
+      throw new Stop(comma, `Trailing comma before \`${close}\`. Remove the comma: JSON does not allow it.`);
     return true;
   }
 
   function propertyName() {
     if (peek() === '"') return string();
-    if (peek() === "'") throw new Stop(i, "Property names need double quotes, found `'`. Replace the single quotes with `\"`.");
+    if (peek() === "'")
+      throw new Stop(i, "Property names need double quotes, found `'`. Replace the single quotes with `\"`.");
     const word = /^[A-Za-z_$][\w$-]*/.exec(text.slice(i))?.[0];
     if (word) throw new Stop(i, `Property names need double quotes. Write \`"${word}"\`.`);
     throw new Stop(i, `Expected a property name in double quotes, found ${shown()}.`);
@@ -111,7 +120,7 @@ export function locateJsonError(text: string): JsonSyntaxError | undefined {
     const start = i++;
     for (;;) {
       const char = peek();
-      if (char === undefined) throw new Stop(start, "This string is never closed. Add the closing `\"`.");
+      if (char === undefined) throw new Stop(start, 'This string is never closed. Add the closing `"`.');
       if (char === '"') {
         i++;
         return;
@@ -119,7 +128,8 @@ export function locateJsonError(text: string): JsonSyntaxError | undefined {
       if (char < " ") throw new Stop(i, "Strings cannot contain line breaks or tabs. Write `\\n` or `\\t` instead.");
       if (char === "\\") {
         const escape = /^\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/.exec(text.slice(i))?.[0];
-        if (!escape) throw new Stop(i, `Invalid escape \`${text.slice(i, i + 2)}\` in a string. Use \`\\\\\` for a backslash.`);
+        if (!escape)
+          throw new Stop(i, `Invalid escape \`${text.slice(i, i + 2)}\` in a string. Use \`\\\\\` for a backslash.`);
         i += escape.length;
       } else i++;
     }
@@ -127,7 +137,8 @@ export function locateJsonError(text: string): JsonSyntaxError | undefined {
 
   function number() {
     const literal = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i))?.[0];
-    if (!literal) throw new Stop(i, `Invalid number starting with ${shown()}. Write numbers like \`-12.5\` or \`3e8\`.`);
+    if (!literal)
+      throw new Stop(i, `Invalid number starting with ${shown()}. Write numbers like \`-12.5\` or \`3e8\`.`);
     i += literal.length;
     if (/[\d.xXa-fA-F]/.test(peek() ?? "")) {
       throw new Stop(i, "Invalid number. JSON numbers have no leading zeros, hex digits or trailing dots.");
@@ -137,7 +148,11 @@ export function locateJsonError(text: string): JsonSyntaxError | undefined {
   try {
     value();
     skipSpace();
-    if (i < text.length) throw new Stop(i, `Unexpected ${shown()} after the JSON value. A block holds one value; wrap several in \`[ ]\`.`);
+    if (i < text.length)
+      throw new Stop(
+        i,
+        `Unexpected ${shown()} after the JSON value. A block holds one value; wrap several in \`[ ]\`.`,
+      );
     return undefined;
   } catch (error) {
     if (error instanceof Stop) return { offset: error.offset, message: error.reason };

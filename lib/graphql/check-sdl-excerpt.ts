@@ -29,7 +29,10 @@ export function checkSdlExcerpt(document: DocumentNode, { schema, sources }: Loa
     if (!type) {
       const guess = suggestName(name, typeNames);
       const didYouMean = guess ? ` Did you mean \`${guess}\`?` : "";
-      problems.push({ line, message: `Type \`${name}\` is not in the schema.${didYouMean} Fix the name, or mark the block \`partial\`.` });
+      problems.push({
+        line,
+        message: `Type \`${name}\` is not in the schema.${didYouMean} Fix the name, or mark the block \`partial\`.`,
+      });
       continue;
     }
     const file = sources.fileOf(name) ?? "schema/*.graphql";

@@ -38,7 +38,10 @@ export function checkVariables(
     // An unknown variable type is already reported by validation.
     if (error.message.includes("cannot be used as an input type")) continue;
     const line = error.locations?.[0]?.line ?? operationLine;
-    problems.push({ line, message: withHint(describeCoercionError(error.message), coercionHint(error.message, operation)) });
+    problems.push({
+      line,
+      message: withHint(describeCoercionError(error.message), coercionHint(error.message, operation)),
+    });
   }
   return problems;
 }
@@ -70,6 +73,7 @@ function coercionHint(message: string, operation: OperationDefinitionNode): stri
   const definition = operation.variableDefinitions?.find((candidate) => candidate.variable.name.value === variable);
   const type = definition ? print(definition.type) : "the declared type";
   if (/was not provided/.test(message)) return `Add \`"${variable}"\` to the variables block.`;
-  if (/must not be null/.test(message)) return `Give \`"${variable}"\` a value of type \`${type}\` instead of \`null\`.`;
+  if (/must not be null/.test(message))
+    return `Give \`"${variable}"\` a value of type \`${type}\` instead of \`null\`.`;
   return `Give \`"${variable}"\` a value of type \`${type}\` in the variables block.`;
 }

@@ -30,8 +30,14 @@ type Hint = (match: RegExpExecArray, sources: SchemaSourceMap) => string;
 /** Fixes for the validation messages authors meet most, keyed by graphql-js's wording. */
 const HINTS: ReadonlyArray<readonly [RegExp, Hint]> = [
   [/^Cannot query field "\w+" on type "(\w+)"\.(?: Did you mean "(\w+)")?/, (m, s) => rootAwareHint(m[1]!, m[2], s)],
-  [/^Unknown argument "\w+" on field "(\w+)\.(\w+)"/, (m, s) => `Check the arguments of \`${m[1]}.${m[2]}\` in ${fileOf(s, m[1]!, m[2])}.`],
-  [/^Field "(\w+)" argument "(\w+)" of type ".+" is required/, (m) => `Add \`${m[2]}\` to the arguments of \`${m[1]}\`.`],
+  [
+    /^Unknown argument "\w+" on field "(\w+)\.(\w+)"/,
+    (m, s) => `Check the arguments of \`${m[1]}.${m[2]}\` in ${fileOf(s, m[1]!, m[2])}.`,
+  ],
+  [
+    /^Field "(\w+)" argument "(\w+)" of type ".+" is required/,
+    (m) => `Add \`${m[2]}\` to the arguments of \`${m[1]}\`.`,
+  ],
   [/^Field "(\w+)\.(\w+)" of required type ".+" was not provided/, (m) => `Add \`${m[2]}\` to the \`${m[1]}\` object.`],
   [/^Field "\w+" is not defined by type "(\w+)"/, (m, s) => `Check the fields of \`${m[1]}\` in ${fileOf(s, m[1]!)}.`],
   [/^Value ".*" does not exist in "(\w+)" enum/, (m, s) => `Use a value of \`${m[1]}\` from ${fileOf(s, m[1]!)}.`],
@@ -39,12 +45,24 @@ const HINTS: ReadonlyArray<readonly [RegExp, Hint]> = [
   [/^Expected value of type "(.+?)", found/, (m) => `Give a value of type \`${m[1]}\`.`],
   [/^Unknown type "\w+"/, () => `Use a type defined in ${ANY_SCHEMA_FILE}.`],
   [/^Variable "\$(\w+)" is never used/, (m) => `Use \`$${m[1]}\` in the operation or remove its declaration.`],
-  [/^Variable "\$(\w+)" is not defined/, (m) => `Declare \`$${m[1]}\` in the operation's variable list, for example \`($${m[1]}: ID!)\`.`],
-  [/^Variable "\$(\w+)" of type ".+" used in position expecting type "(.+)"/, (m) => `Declare \`$${m[1]}\` as \`${m[2]}\`.`],
+  [
+    /^Variable "\$(\w+)" is not defined/,
+    (m) => `Declare \`$${m[1]}\` in the operation's variable list, for example \`($${m[1]}: ID!)\`.`,
+  ],
+  [
+    /^Variable "\$(\w+)" of type ".+" used in position expecting type "(.+)"/,
+    (m) => `Declare \`$${m[1]}\` as \`${m[2]}\`.`,
+  ],
   [/must have a selection of subfields/, () => "Select at least one field inside `{ }`."],
   [/must not have a selection since type/, () => "Remove the `{ ... }` after the field."],
-  [/^Fragment cannot be spread here as objects of type "(\w+)"/, (m, s) => `Check which types \`${m[1]}\` can be in ${fileOf(s, m[1]!)}.`],
-  [/^Unknown fragment "(\w+)"/, (m) => `Define \`fragment ${m[1]} on ...\` in the same block, or mark the block \`partial\`.`],
+  [
+    /^Fragment cannot be spread here as objects of type "(\w+)"/,
+    (m, s) => `Check which types \`${m[1]}\` can be in ${fileOf(s, m[1]!)}.`,
+  ],
+  [
+    /^Unknown fragment "(\w+)"/,
+    (m) => `Define \`fragment ${m[1]} on ...\` in the same block, or mark the block \`partial\`.`,
+  ],
   [/^Fragment "\w+" is never used/, () => "Spread the fragment in an operation, or mark the block `partial`."],
   [/definition is not executable/, () => "Put schema excerpts in their own block, or mark the block `partial`."],
   [/anonymous operation must be the only defined operation/, () => "Name every operation, or split the block."],
@@ -66,6 +84,7 @@ function fileOf(sources: SchemaSourceMap, typeName: string, fieldName?: string):
 /** Root fields are spread over several files, so point at the suggested field's file when there is one. */
 function rootAwareHint(typeName: string, suggestion: string | undefined, sources: SchemaSourceMap): string {
   const isRoot = typeName === "Query" || typeName === "Mutation";
-  if (isRoot && !suggestion) return `See the \`extend type ${typeName}\` blocks in ${ANY_SCHEMA_FILE} for the available fields.`;
+  if (isRoot && !suggestion)
+    return `See the \`extend type ${typeName}\` blocks in ${ANY_SCHEMA_FILE} for the available fields.`;
   return `Check the field against ${fileOf(sources, typeName, suggestion)}.`;
 }

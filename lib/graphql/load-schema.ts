@@ -31,7 +31,9 @@ export function loadSchema(dir: string = DEFAULT_SCHEMA_DIR): LoadedSchema {
 
 function buildSchemaFromFolder(dir: string): LoadedSchema {
   const label = path.basename(dir);
-  const files = readdirSync(dir).filter((file) => file.endsWith(".graphql")).sort();
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith(".graphql"))
+    .sort();
   if (files.length === 0) {
     throw new Error(`No GraphQL schema files in \`${dir}\`. Add the platform schema as \`${label}/*.graphql\`.`);
   }
@@ -44,7 +46,9 @@ function buildSchemaFromFolder(dir: string): LoadedSchema {
     schema = buildASTSchema(merged);
   } catch (error) {
     const reason = toBackticks(error instanceof Error ? error.message : String(error));
-    throw new Error(`Cannot build the GraphQL schema from \`${label}/*.graphql\`: ${reason} Fix the definitions it names.`);
+    throw new Error(
+      `Cannot build the GraphQL schema from \`${label}/*.graphql\`: ${reason} Fix the definitions it names.`,
+    );
   }
   const invalid = validateSchema(schema).map(formatLocated);
   if (invalid.length > 0) throw schemaError(invalid);

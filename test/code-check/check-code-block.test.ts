@@ -8,11 +8,15 @@ describe("checkCodeBlock", () => {
     expect(block("graphql", 'query GetTitle {\n  itinerary(id: "itinerary/ABC123") {\n    title\n  }\n}')).toEqual([]);
     expect(block("json", '{\n  "id": "itinerary/ABC123",\n  "first": 10\n}')).toEqual([]);
     expect(block("geojson", '{ "type": "Point", "coordinates": [144.96, -37.81] }')).toEqual([]);
-    expect(block("js", 'const response = await fetch(url, { method: "POST" });\nconst { data } = await response.json();')).toEqual([]);
+    expect(
+      block("js", 'const response = await fetch(url, { method: "POST" });\nconst { data } = await response.json();'),
+    ).toEqual([]);
     expect(block("jsx", "export function Title({ text }) {\n  return <h1>{text}</h1>;\n}")).toEqual([]);
     expect(block("ts", "const first: number = 10;\nexport type Id = `itinerary/${string}`;")).toEqual([]);
     expect(block("tsx", "export const Title = ({ text }: { text: string }) => <h1>{text}</h1>;")).toEqual([]);
-    expect(block("html", '<div id="map"></div>\n<script src="https://example.com/embed.js" async></script>')).toEqual([]);
+    expect(block("html", '<div id="map"></div>\n<script src="https://example.com/embed.js" async></script>')).toEqual(
+      [],
+    );
   });
 
   it("locates broken JSON and says how to fix it", () => {
@@ -27,7 +31,8 @@ describe("checkCodeBlock", () => {
   });
 
   it("reports broken JavaScript with the TypeScript parser", () => {
-    expect(block("javascript", "const query = `{ itinerary }`;\nfetch(url, { body: JSON.stringify({ query }) );")).toMatchInlineSnapshot(`
+    expect(block("javascript", "const query = `{ itinerary }`;\nfetch(url, { body: JSON.stringify({ query }) );"))
+      .toMatchInlineSnapshot(`
       [
         {
           "line": 2,
@@ -60,7 +65,8 @@ describe("checkCodeBlock", () => {
   });
 
   it("reports malformed HTML: a misnested tag and an unclosed element", () => {
-    expect(block("html", '<p><strong>Open <em>daily</strong></em></p>\n<div class="card">\n  <h2>Title</h2>')).toMatchInlineSnapshot(`
+    expect(block("html", '<p><strong>Open <em>daily</strong></em></p>\n<div class="card">\n  <h2>Title</h2>'))
+      .toMatchInlineSnapshot(`
       [
         {
           "line": 1,
@@ -86,7 +92,7 @@ describe("checkCodeBlock", () => {
       variables: "{}",
     });
     expect(problems.map((problem) => problem.message)).toEqual([
-      "Variable `$id` of required type `ID!` was not provided. Add `\"id\"` to the variables block.",
+      'Variable `$id` of required type `ID!` was not provided. Add `"id"` to the variables block.',
     ]);
   });
 
@@ -112,7 +118,21 @@ describe("checkCodeBlock", () => {
 
 describe("isCheckedLanguage", () => {
   it("is true for the checked languages and their aliases, whatever their case", () => {
-    const checked = ["graphql", "gql", "json", "geojson", "js", "javascript", "mjs", "jsx", "ts", "typescript", "tsx", "html", "JSON"];
+    const checked = [
+      "graphql",
+      "gql",
+      "json",
+      "geojson",
+      "js",
+      "javascript",
+      "mjs",
+      "jsx",
+      "ts",
+      "typescript",
+      "tsx",
+      "html",
+      "JSON",
+    ];
     expect(checked.filter((lang) => !isCheckedLanguage(lang))).toEqual([]);
   });
 

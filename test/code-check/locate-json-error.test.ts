@@ -9,7 +9,21 @@ describe("locateJsonError", () => {
   });
 
   it("agrees with JSON.parse on what is invalid", () => {
-    const invalid = ['{"a": 1,}', "{'a': 1}", "{a: 1}", "// note\n{}", "[1 2]", '{"a": 01}', '"open', "{} {}", "", "[1,]", '{"a" 1}', "NaN", "{\"a\": undefined}"];
+    const invalid = [
+      '{"a": 1,}',
+      "{'a': 1}",
+      "{a: 1}",
+      "// note\n{}",
+      "[1 2]",
+      '{"a": 01}',
+      '"open',
+      "{} {}",
+      "",
+      "[1,]",
+      '{"a" 1}',
+      "NaN",
+      '{"a": undefined}',
+    ];
     expect(invalid.filter((text) => locateJsonError(text) === undefined)).toEqual([]);
   });
 });
@@ -51,7 +65,7 @@ describe("checkJson", () => {
         "empty": [
           {
             "line": 1,
-            "message": "JSON syntax error at column 1: Expected a value, found the end of the block. Add the missing value or remove the extra character.",
+            "message": "JSON syntax error at column 1: The JSON ends where a value should be. Add the missing value.",
           },
         ],
         "lineBreakInString": [

@@ -65,6 +65,8 @@ describe("loadSchema", () => {
 
   it("says where to put the schema when the folder has no schema files", () => {
     const dir = schemaFolder({});
-    expect(() => loadSchema(dir)).toThrow(/No GraphQL schema files in .*Add the platform schema as `schema\/\*\.graphql`/);
+    expect(() => loadSchema(dir)).toThrow(
+      /No GraphQL schema files in .*Add the platform schema as `schema\/\*\.graphql`/,
+    );
   });
 });

@@ -45,7 +45,12 @@ describe("the platform schema", () => {
     const searchable = schema.getType("RouteSearchableMode");
     if (!isEnumType(all) || !isEnumType(searchable)) throw new Error("RouteMode enums are missing from the schema");
     const allNames = all.getValues().map((value) => value.name);
-    expect(searchable.getValues().map((value) => value.name).filter((name) => !allNames.includes(name))).toEqual([]);
+    expect(
+      searchable
+        .getValues()
+        .map((value) => value.name)
+        .filter((name) => !allNames.includes(name)),
+    ).toEqual([]);
   });
 
   it("gives every mutation that changes itinerary items a cascaded changes field", () => {

@@ -96,7 +96,9 @@ describe("validateGraphqlBlock", () => {
   });
 
   it("accepts a partial block that is a bare selection or an SDL fragment", () => {
-    expect(validateGraphqlBlock({ code: "title\nsynopsis\n... on ItineraryLocation { optional }", partial: true })).toEqual([]);
+    expect(
+      validateGraphqlBlock({ code: "title\nsynopsis\n... on ItineraryLocation { optional }", partial: true }),
+    ).toEqual([]);
     expect(validateGraphqlBlock({ code: "type Anything {\n  made: Up\n}", partial: true })).toEqual([]);
   });
 
@@ -187,7 +189,8 @@ describe("validateGraphqlBlock with a variables block", () => {
 
 describe("validateGraphqlBlock with an SDL excerpt", () => {
   it("accepts an excerpt that matches the schema", () => {
-    const code = '"""A stop."""\ntype ItineraryLocation {\n  optional: Boolean!\n  place: Place!\n}\n\nenum PlaceHoursStatus {\n  Open\n  Closed\n}';
+    const code =
+      '"""A stop."""\ntype ItineraryLocation {\n  optional: Boolean!\n  place: Place!\n}\n\nenum PlaceHoursStatus {\n  Open\n  Closed\n}';
     expect(validateGraphqlBlock({ code, partial: false })).toEqual([]);
   });
 

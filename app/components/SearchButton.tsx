@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useKeyPress } from "../hooks/use-key-press.ts";
+import { prefetchPagefind } from "../lib/search/load-pagefind.ts";
+import { formatShortcutHint } from "../lib/search/search-keys.ts";
+import { SearchDialog } from "./SearchDialog.tsx";
+import styles from "./SearchButton.module.css";
+
+const subscribeToNothing = () => () => {};
+
+/** The top bar's search button (an icon on narrow screens) and the dialog it opens; also opens on Ctrl/⌘ K, `/` and the `open-search` event. */
+export function SearchButton() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  // The prerendered page says "Ctrl K"; Apple devices switch to "⌘K" once hydrated.
+  const hint = useSyncExternalStore(
+    subscribeToNothing,
+    () => formatShortcutHint(navigator.platform),
+    () => formatShortcutHint(""),
+  );
+
+  const show = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    setOpen(true);
+  }, []);
+  const showFromKey = (event: KeyboardEvent) => {
+    event.preventDefault();
+    show();
+  };
+  useKeyPress("k", showFromKey, { mod: true, inInputs: true });
+  useKeyPress("/", showFromKey);
+  useEffect(() => {
+    window.addEventListener("open-search", show);
+    return () => window.removeEventListener("open-search", show);
+  }, [show]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label="Search docs"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={show}
+        onPointerEnter={prefetchPagefind}
+        onFocus={prefetchPagefind}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className={styles.label}>Search docs…</span>
+        <kbd className={styles.hint}>{hint}</kbd>
+      </button>
+      <SearchDialog dialogRef={dialogRef} open={open} onClosed={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from "react";
+import { useNavigate } from "react-router";
+import { useSearch } from "../hooks/use-search.ts";
+import { MAX_SHOWN_RESULTS } from "../lib/search/search-docs.ts";
+import { moveActiveIndex } from "../lib/search/search-keys.ts";
+import { SEARCH_SUGGESTIONS } from "../lib/search/search-suggestions.ts";
+import type { SearchState } from "../lib/search/search-state.ts";
+import type { SearchHit } from "../lib/search/shape-result.ts";
+import { isInternalPath } from "../lib/search/to-site-path.ts";
+import { SiteLink } from "./SiteLink.tsx";
+import styles from "./SearchDialog.module.css";
+
+/** Props of {@link SearchDialog}. */
+export interface SearchDialogProps {
+  /** The `<dialog>`; the opener calls `showModal()` on it. */
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  /** Whether the dialog is open: search loads and runs only then. */
+  open: boolean;
+  /** Called when the dialog has closed, however it closed. */
+  onClosed: () => void;
+}
+
+/** What the polite live region says for a state. */
+function announce(state: SearchState): string {
+  if (state.status === "error") return "Search is unavailable.";
+  if (state.status !== "done") return "";
+  if (state.total === 0) return `No results for “${state.term}”.`;
+  return state.total === 1 ? "1 result" : `${state.total} results`;
+}
+
+/** The search dialog: a combobox over a listbox of results, on the native modal `<dialog>`. */
+export function SearchDialog({ dialogRef, open, onClosed }: SearchDialogProps) {
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const [query, setQuery] = useState("");
+  const [activeIndex, setActiveIndex] = useState(0);
+  const search = useSearch(query, open);
+  const { hits } = search;
+  const active = hits.length === 0 ? -1 : Math.min(activeIndex, hits.length - 1);
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  useEffect(() => {
+    if (!open) return;
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, [open]);
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [active, listId]);
+
+  const close = () => dialogRef.current?.close();
+  function go(hit: SearchHit) {
+    close();
+    if (isInternalPath(hit.href)) void navigate(hit.href);
+    else window.location.assign(hit.href);
+  }
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setActiveIndex(moveActiveIndex(active, event.key === "ArrowDown" ? 1 : -1, hits.length));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const hit = hits[active];
+      if (hit) go(hit);
+    }
+  }
+  function onResultClick(event: MouseEvent<HTMLAnchorElement>, hit: SearchHit) {
+    // Let the browser handle a new tab or window.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go(hit);
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label="Search documentation"
+      onClose={onClosed}
+      onClick={(event) => {
+        // A click on the dialog box itself (not its content) is a click on the backdrop.
+        if (event.target === dialogRef.current) close();
+      }}
+    >
+      <div className={styles.panel}>
+        <div className={styles.bar}>
+          <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="text"
+            role="combobox"
+            aria-label="Search documentation"
+            aria-autocomplete="list"
+            aria-expanded={hits.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            placeholder="Search docs"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActiveIndex(0);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className={styles.close} onClick={close} aria-label="Close search">
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <p role="status" className="visually-hidden">
+          {announce(search)}
+        </p>
+        <div className={styles.body}>
+          <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
+            {hits.map((hit, index) => (
+              <li
+                key={hit.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={styles.option}
+                onMouseMove={() => setActiveIndex(index)}
+              >
+                <a href={hit.href} tabIndex={-1} className={styles.link} onClick={(event) => onResultClick(event, hit)}>
+                  <span className={styles.title}>{hit.title}</span>
+                  {hit.heading ? <span className={styles.heading}>{hit.heading}</span> : null}
+                  <span className={styles.excerpt}>
+                    {hit.excerpt.map((segment, part) => (segment.mark ? <mark key={part}>{segment.text}</mark> : segment.text))}
+                  </span>
+                  <span className={styles.path}>{hit.path}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <SearchMessage state={search} onRetry={search.retry} onNavigate={close} />
+        </div>
+        <p className={styles.footer} aria-hidden="true">
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> to choose, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+          </span>
+          {search.status === "done" && search.total > MAX_SHOWN_RESULTS ? (
+            <span>
+              Best {MAX_SHOWN_RESULTS} of {search.total}
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </dialog>
+  );
+}
+
+/** The text shown instead of results: a hint, progress, nothing found, or search unavailable. */
+function SearchMessage({ state, onRetry, onNavigate }: { state: SearchState; onRetry: () => void; onNavigate: () => void }) {
+  if (state.status === "idle") return <p className={styles.message}>Search page titles, headings and text.</p>;
+  if (state.status === "loading") return state.hits.length ? null : <p className={styles.message}>Searching…</p>;
+  if (state.status === "error") {
+    return (
+      <div className={styles.message}>
+        <p className={styles.messageTitle}>Search could not load.</p>
+        <p>The search index did not download: you may be offline, or the site may be updating.</p>
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (state.total > 0) return null;
+  return (
+    <div className={styles.message}>
+      <p className={styles.messageTitle}>No results for “{state.term}”</p>
+      <p>Check the spelling or try fewer words, or start from a section:</p>
+      <ul className={styles.suggestions}>
+        {SEARCH_SUGGESTIONS.map((section) => (
+          <li key={section.href}>
+            <SiteLink href={section.href} onClick={onNavigate}>
+              {section.title}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

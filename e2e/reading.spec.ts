@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+import { routes } from "./site-tree.ts";
+
+test.use({ viewport: { width: 1400, height: 900 } });
+
+test("the sidebar highlights the current page, keeps opened groups across navigation and scrolls the page into view", async ({ page }) => {
+  await page.goto("/docs/graphql/topics/itinerary/creating");
+  const sidebar = page.getByRole("navigation", { name: "GraphQL API pages" }).first();
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveText("Creating an itinerary");
+  await sidebar.getByRole("button", { name: "Expand Photos and media" }).click();
+  await sidebar.getByRole("button", { name: "Expand Place information" }).click();
+  await expect(sidebar.getByRole("button", { name: "Collapse Place information" })).toHaveAttribute("aria-expanded", "true");
+  await sidebar.getByRole("link", { name: "Opening hours" }).click();
+  await expect(page).toHaveURL(/\/accessing-hours$/);
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveText("Opening hours");
+  // The group the reader opened stays open after navigating.
+  await expect(sidebar.getByRole("button", { name: "Collapse Photos and media" })).toHaveAttribute("aria-expanded", "true");
+  await sidebar.getByRole("link", { name: "Profile icons" }).scrollIntoViewIfNeeded();
+  await sidebar.getByRole("button", { name: "Expand Profiles" }).click();
+  await sidebar.getByRole("link", { name: "Profile icons" }).click();
+  await expect(sidebar.locator('a[aria-current="page"]')).toBeInViewport();
+});
+
+test("external destinations and labels are marked in the sidebar", async ({ page }) => {
+  await page.goto("/docs/graphql/topics/itinerary/additional-concepts/collections");
+  const sidebar = page.getByRole("navigation", { name: "GraphQL API pages" }).first();
+  await expect(sidebar.getByRole("link", { name: /Schema reference/ }).getByRole("img", { name: "(external)" })).toBeVisible();
+  await expect(sidebar.locator('a[aria-current="page"]')).toContainText("experimental");
+});
+
+test("breadcrumbs come from the ancestors, with BreadcrumbList structured data", async ({ page }) => {
+  await page.goto("/docs/graphql/topics/itinerary/creating");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(["GraphQL API", "Topics", "Itinerary"]);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { itemListElement: { name: string }[] };
+  expect(jsonLd.itemListElement.map((item) => item.name)).toEqual(["GraphQL API", "Topics", "Itinerary", "Creating an itinerary"]);
+});
+
+test("the table of contents highlights the section scrolled to", async ({ page }) => {
+  await page.goto("/docs/graphql/topics/itinerary/creating");
+  const toc = page.getByRole("navigation", { name: "On this page", exact: true });
+  const lastLink = toc.getByRole("link").last();
+  const id = ((await lastLink.getAttribute("href")) ?? "").slice(1);
+  await page.locator(`[id="${id}"]`).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 5000);
+  await expect(lastLink).toHaveAttribute("aria-current", "location");
+  await expect(toc.locator('[aria-current="location"]')).toHaveCount(1);
+});
+
+test("previous and next follow tree order and skip redirects and forwards", async ({ page }) => {
+  await page.goto("/docs/graphql/topics/itinerary/querying");
+  const pager = page.getByRole("navigation", { name: "Previous and next pages" });
+  await expect(pager.getByRole("link").first()).toHaveAttribute("href", "/docs/graphql/topics/itinerary/creating");
+  await expect(pager.getByRole("link").last()).toHaveAttribute("href", "/docs/graphql/topics/itinerary/querying/matching-directions");
+  await page.goto("/docs/getting-started/company");
+  // The three redirect children of getting started are skipped.
+  await expect(pager.getByRole("link").last()).toHaveAttribute("href", "/docs/graphql");
+});
+
+test("the copy button puts the code on the clipboard and says Copied", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/docs/graphql/getting-started/graph-ql");
+  const block = page.locator("figure.code-block").first();
+  await block.getByRole("button", { name: /^Copy/ }).click();
+  await expect(block.getByRole("button", { name: /^Copy/ })).toHaveText("Copied");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await block.locator("pre").textContent());
+});
+
+test("a tab choice is remembered across pages", async ({ page }) => {
+  await page.goto("/docs/graphql/getting-started/graph-ql");
+  await page.getByRole("tab", { name: "curl" }).first().click();
+  await expect(page.getByRole("tab", { name: "curl" }).first()).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Getting started" }).click();
+  await page.getByRole("navigation", { name: "Getting started pages" }).first().getByRole("link", { name: "Integration" }).click();
+  await expect(page).toHaveURL(/integration$/);
+  await expect(page.getByRole("tab", { name: "curl" }).first()).toHaveAttribute("aria-selected", "true");
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "curl" }).first()).toHaveAttribute("aria-selected", "true");
+});
+
+test("after a client navigation the new page's heading has focus and its title is announced", async ({ page }) => {
+  await page.goto("/docs/graphql");
+  await page.getByRole("navigation", { name: "GraphQL API pages" }).first().getByRole("link", { name: "Tutorials" }).click();
+  await expect(page.locator("main h1")).toBeFocused();
+  await expect(page.locator("#route-announcer")).toHaveText(/Tutorials \|/);
+});
+
+test("group pages without prose list their children as cards", async ({ page }) => {
+  await page.goto("/docs/graphql/topics");
+  const cards = page.getByRole("region", { name: "In this section" });
+  await expect(cards.getByRole("link", { name: /Itinerary/ }).first()).toHaveAttribute("href", "/docs/graphql/topics/itinerary");
+});
+
+test("the sitemap lists every markdown page and no redirect or forward", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const listed = [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+  const pages = routes.filter((r) => r.node.type === "markdown").map((r) => r.node.path);
+  expect(listed.sort()).toEqual(pages.sort());
+});
+
+test("every page is available as Markdown, and llms.txt lists them", async ({ request }) => {
+  const markdown = await request.get("/docs/graphql/getting-started/graph-ql.md");
+  expect(markdown.headers()["content-type"]).toContain("text/markdown");
+  expect(await markdown.text()).toMatch(/^# GraphQL\n/);
+  const llms = await (await request.get("/llms.txt")).text();
+  expect(llms).toContain("/docs/graphql/getting-started/graph-ql.md");
+  expect((await request.get("/llms-full.txt")).ok()).toBe(true);
+});
