@@ -15,7 +15,6 @@ test("the sidebar highlights the current page, keeps opened groups across naviga
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText("Opening hours");
   // The group the reader opened stays open after navigating.
   await expect(sidebar.getByRole("button", { name: "Collapse Photos and media" })).toHaveAttribute("aria-expanded", "true");
-  await sidebar.getByRole("link", { name: "Profile icons" }).scrollIntoViewIfNeeded();
   await sidebar.getByRole("button", { name: "Expand Profiles" }).click();
   await sidebar.getByRole("link", { name: "Profile icons" }).click();
   await expect(sidebar.locator('a[aria-current="page"]')).toBeInViewport();
