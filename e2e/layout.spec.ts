@@ -9,7 +9,8 @@ const TOP_LINKS = [
   ["Sign up", siteConfig.app.signUp],
 ] as const;
 
-const currentLinks = (page: Page, nav: string) => page.getByRole("navigation", { name: nav }).locator('a[aria-current="page"]');
+const currentLinks = (page: Page, nav: string) =>
+  page.getByRole("navigation", { name: nav }).locator('a[aria-current="page"]');
 
 test.describe("wide screens (1280 px)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -17,7 +18,8 @@ test.describe("wide screens (1280 px)", () => {
   test("the top bar shows every link with its address and is at least 84 px high", async ({ page }) => {
     await page.goto("/docs/mapping");
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
-    for (const [label, href] of TOP_LINKS) await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", href);
+    for (const [label, href] of TOP_LINKS)
+      await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", href);
     const box = await page.locator("header").first().boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(84);
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
@@ -70,11 +72,16 @@ test.describe("narrow screens (375 px)", () => {
   test("shows a sign-up button and a menu button instead of the links", async ({ page }) => {
     await page.goto("/docs/graphql");
     await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
-    await expect(page.locator("header").getByRole("link", { name: "Sign up" })).toHaveAttribute("href", siteConfig.app.signUp);
+    await expect(page.locator("header").getByRole("link", { name: "Sign up" })).toHaveAttribute(
+      "href",
+      siteConfig.app.signUp,
+    );
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   });
 
-  test("the drawer opens 280 px wide at the right edge with the same links, and closes by its button", async ({ page }) => {
+  test("the drawer opens 280 px wide at the right edge with the same links, and closes by its button", async ({
+    page,
+  }) => {
     await page.goto("/docs/graphql");
     const menu = page.getByRole("button", { name: "Open menu" });
     await menu.click();
@@ -84,7 +91,9 @@ test.describe("narrow screens (375 px)", () => {
     expect(box?.width).toBeCloseTo(280, 1);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(375, 1);
     for (const [label, href] of TOP_LINKS) {
-      await expect(drawer.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: label })).toHaveAttribute("href", href);
+      await expect(
+        drawer.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: label }),
+      ).toHaveAttribute("href", href);
     }
     await expect(currentLinks(page, "Main menu")).toHaveText(["Documentation"]);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
@@ -123,7 +132,10 @@ test("pages stay readable with links working when JavaScript is off", async ({ b
   const page = await context.newPage();
   await page.goto("/docs/graphql");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/GraphQL API/);
-  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Getting started" }).click();
+  await page
+    .getByRole("navigation", { name: "Main", exact: true })
+    .getByRole("link", { name: "Getting started" })
+    .click();
   await expect(page).toHaveURL(/\/docs\/getting-started$/);
   await context.close();
 });

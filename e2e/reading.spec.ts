@@ -3,18 +3,26 @@ import { routes } from "./site-tree.ts";
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
-test("the sidebar highlights the current page, keeps opened groups across navigation and scrolls the page into view", async ({ page }) => {
+test("the sidebar highlights the current page, keeps opened groups across navigation and scrolls the page into view", async ({
+  page,
+}) => {
   await page.goto("/docs/graphql/topics/itinerary/creating");
   const sidebar = page.getByRole("navigation", { name: "GraphQL API pages" }).first();
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText("Creating an itinerary");
   await sidebar.getByRole("button", { name: "Expand Photos and media" }).click();
   await sidebar.getByRole("button", { name: "Expand Place information" }).click();
-  await expect(sidebar.getByRole("button", { name: "Collapse Place information" })).toHaveAttribute("aria-expanded", "true");
+  await expect(sidebar.getByRole("button", { name: "Collapse Place information" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
   await sidebar.getByRole("link", { name: "Opening hours" }).click();
   await expect(page).toHaveURL(/\/accessing-hours$/);
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText("Opening hours");
   // The group the reader opened stays open after navigating.
-  await expect(sidebar.getByRole("button", { name: "Collapse Photos and media" })).toHaveAttribute("aria-expanded", "true");
+  await expect(sidebar.getByRole("button", { name: "Collapse Photos and media" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
   await sidebar.getByRole("button", { name: "Expand Profiles" }).click();
   await sidebar.getByRole("link", { name: "Profile icons" }).click();
   await expect(sidebar.locator('a[aria-current="page"]')).toBeInViewport();
@@ -23,15 +31,28 @@ test("the sidebar highlights the current page, keeps opened groups across naviga
 test("external destinations and labels are marked in the sidebar", async ({ page }) => {
   await page.goto("/docs/graphql/topics/itinerary/additional-concepts/collections");
   const sidebar = page.getByRole("navigation", { name: "GraphQL API pages" }).first();
-  await expect(sidebar.getByRole("link", { name: /Schema reference/ }).getByRole("img", { name: "(external)" })).toBeVisible();
+  await expect(
+    sidebar.getByRole("link", { name: /Schema reference/ }).getByRole("img", { name: "(external)" }),
+  ).toBeVisible();
   await expect(sidebar.locator('a[aria-current="page"]')).toContainText("experimental");
 });
 
 test("breadcrumbs come from the ancestors, with BreadcrumbList structured data", async ({ page }) => {
   await page.goto("/docs/graphql/topics/itinerary/creating");
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(["GraphQL API", "Topics", "Itinerary"]);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { itemListElement: { name: string }[] };
-  expect(jsonLd.itemListElement.map((item) => item.name)).toEqual(["GraphQL API", "Topics", "Itinerary", "Creating an itinerary"]);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
+    "GraphQL API",
+    "Topics",
+    "Itinerary",
+  ]);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
+    itemListElement: { name: string }[];
+  };
+  expect(jsonLd.itemListElement.map((item) => item.name)).toEqual([
+    "GraphQL API",
+    "Topics",
+    "Itinerary",
+    "Creating an itinerary",
+  ]);
 });
 
 test("the table of contents highlights the section scrolled to", async ({ page }) => {
@@ -49,7 +70,10 @@ test("previous and next follow tree order and skip redirects and forwards", asyn
   await page.goto("/docs/graphql/topics/itinerary/querying");
   const pager = page.getByRole("navigation", { name: "Previous and next pages" });
   await expect(pager.getByRole("link").first()).toHaveAttribute("href", "/docs/graphql/topics/itinerary/creating");
-  await expect(pager.getByRole("link").last()).toHaveAttribute("href", "/docs/graphql/topics/itinerary/querying/matching-directions");
+  await expect(pager.getByRole("link").last()).toHaveAttribute(
+    "href",
+    "/docs/graphql/topics/itinerary/querying/matching-directions",
+  );
   await page.goto("/docs/getting-started/company");
   // The three redirect children of getting started are skipped.
   await expect(pager.getByRole("link").last()).toHaveAttribute("href", "/docs/graphql");
@@ -69,8 +93,15 @@ test("a tab choice is remembered across pages", async ({ page }) => {
   await page.goto("/docs/graphql/getting-started/graph-ql");
   await page.getByRole("tab", { name: "curl" }).first().click();
   await expect(page.getByRole("tab", { name: "curl" }).first()).toHaveAttribute("aria-selected", "true");
-  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Getting started" }).click();
-  await page.getByRole("navigation", { name: "Getting started pages" }).first().getByRole("link", { name: "Integration" }).click();
+  await page
+    .getByRole("navigation", { name: "Main", exact: true })
+    .getByRole("link", { name: "Getting started" })
+    .click();
+  await page
+    .getByRole("navigation", { name: "Getting started pages" })
+    .first()
+    .getByRole("link", { name: "Integration" })
+    .click();
   await expect(page).toHaveURL(/integration$/);
   await expect(page.getByRole("tab", { name: "curl" }).first()).toHaveAttribute("aria-selected", "true");
   await page.reload();
@@ -79,7 +110,11 @@ test("a tab choice is remembered across pages", async ({ page }) => {
 
 test("after a client navigation the new page's heading has focus and its title is announced", async ({ page }) => {
   await page.goto("/docs/graphql");
-  await page.getByRole("navigation", { name: "GraphQL API pages" }).first().getByRole("link", { name: "Tutorials" }).click();
+  await page
+    .getByRole("navigation", { name: "GraphQL API pages" })
+    .first()
+    .getByRole("link", { name: "Tutorials" })
+    .click();
   await expect(page.locator("main h1")).toBeFocused();
   await expect(page.locator("#route-announcer")).toHaveText(/Tutorials \|/);
 });
@@ -87,7 +122,10 @@ test("after a client navigation the new page's heading has focus and its title i
 test("group pages without prose list their children as cards", async ({ page }) => {
   await page.goto("/docs/graphql/topics");
   const cards = page.getByRole("region", { name: "In this section" });
-  await expect(cards.getByRole("link", { name: /Itinerary/ }).first()).toHaveAttribute("href", "/docs/graphql/topics/itinerary");
+  await expect(cards.getByRole("link", { name: /Itinerary/ }).first()).toHaveAttribute(
+    "href",
+    "/docs/graphql/topics/itinerary",
+  );
 });
 
 test("the sitemap lists every markdown page and no redirect or forward", async ({ request }) => {

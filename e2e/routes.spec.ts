@@ -17,9 +17,13 @@ const SPEC_ROUTES: [string, string][] = [
 test("the tree holds every route of the specification's table", () => {
   const paths = new Set(routes.map((route) => route.node.path));
   for (const [path] of SPEC_ROUTES) expect(paths).toContain(path);
-  expect(routes.find((r) => r.node.path === "/docs/mapping/reference/itinerary")?.node.type).toBe("forward-to-first-child");
+  expect(routes.find((r) => r.node.path === "/docs/mapping/reference/itinerary")?.node.type).toBe(
+    "forward-to-first-child",
+  );
   for (const area of ["itinerary", "media", "place", "route", "icon", "profile", "collection"]) {
-    expect(routes.find((r) => r.node.path === `/docs/graphql/example-operations/${area}`)?.target?.kind).toBe("external");
+    expect(routes.find((r) => r.node.path === `/docs/graphql/example-operations/${area}`)?.target?.kind).toBe(
+      "external",
+    );
   }
   const labelled = routes.filter((r) => r.node.metadata.label === "Coming soon").map((r) => r.node.path);
   expect(labelled).toContain("/docs/references/assets/icons");
@@ -35,7 +39,9 @@ test("internal redirects and forwards land on their target in the browser", asyn
   }
 });
 
-test("every route answers: pages with their title, redirects with a real HTTP redirect to the final target", async ({ request }) => {
+test("every route answers: pages with their title, redirects with a real HTTP redirect to the final target", async ({
+  request,
+}) => {
   for (const { node, target } of routes) {
     const response = await request.get(node.path, { maxRedirects: 0 });
     if (node.type === "markdown") {

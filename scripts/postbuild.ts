@@ -40,11 +40,18 @@ writeFileSync(
 writeFileSync(join(outDir, "llms-full.txt"), formatLlmsFull(tree, pages));
 
 // Only `data-pagefind-body` (the article) is indexed, so redirect pages, which have none, stay out.
-// Inside the article, leave out what repeats elsewhere or is not prose: breadcrumbs, the inline
-// table of contents, the title's label badge (it would run into the title word) and heading "#" links.
+// Inside the article, leave out what repeats elsewhere or is not prose: breadcrumbs, the inline table of
+// contents, the title's label badge (it would run into the title word), heading "#" links and code-block chrome.
 const { index } = await pagefind.createIndex({
   forceLanguage: "en",
-  excludeSelectors: ['nav[aria-label="Breadcrumb"]', "[data-pagefind-body] > details", "h1 > span", ".heading-anchor"],
+  excludeSelectors: [
+    'nav[aria-label="Breadcrumb"]',
+    "[data-pagefind-body] > details",
+    "h1 > span",
+    ".heading-anchor",
+    ".code-lang",
+    ".code-copy",
+  ],
 });
 if (!index) throw new Error("Pagefind could not start: reinstall dependencies with `npm ci`.");
 const indexed = await index.addDirectory({ path: outDir, glob: "docs/**/*.html" });
@@ -54,7 +61,8 @@ if (errors.length > 0) throw new Error(`Pagefind could not write the search inde
 await pagefind.close();
 // Our own dialog is the UI, and every page is English: Pagefind's UI bundles and its fallback
 // "unknown language" WebAssembly would be published but never requested.
-const UNUSED_SEARCH_FILES = /^(pagefind-(component-|modular-)?ui\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind)$/;
+const UNUSED_SEARCH_FILES =
+  /^(pagefind-(component-|modular-)?ui\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind)$/;
 const searchDir = join(outDir, "pagefind");
 rmSync(searchDir, { recursive: true, force: true });
 let searchBytes = 0;

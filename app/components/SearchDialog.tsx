@@ -137,7 +137,9 @@ export function SearchDialog({ dialogRef, open, onClosed }: SearchDialogProps) {
                   <span className={styles.title}>{hit.title}</span>
                   {hit.heading ? <span className={styles.heading}>{hit.heading}</span> : null}
                   <span className={styles.excerpt}>
-                    {hit.excerpt.map((segment, part) => (segment.mark ? <mark key={part}>{segment.text}</mark> : segment.text))}
+                    {hit.excerpt.map((segment, part) =>
+                      segment.mark ? <mark key={part}>{segment.text}</mark> : segment.text,
+                    )}
                   </span>
                   <span className={styles.path}>{hit.path}</span>
                 </a>
@@ -162,7 +164,15 @@ export function SearchDialog({ dialogRef, open, onClosed }: SearchDialogProps) {
 }
 
 /** The text shown instead of results: a hint, progress, nothing found, or search unavailable. */
-function SearchMessage({ state, onRetry, onNavigate }: { state: SearchState; onRetry: () => void; onNavigate: () => void }) {
+function SearchMessage({
+  state,
+  onRetry,
+  onNavigate,
+}: {
+  state: SearchState;
+  onRetry: () => void;
+  onNavigate: () => void;
+}) {
   if (state.status === "idle") return <p className={styles.message}>Search page titles, headings and text.</p>;
   if (state.status === "loading") return state.hits.length ? null : <p className={styles.message}>Searching…</p>;
   if (state.status === "error") {

@@ -1,3 +1,4 @@
+import { hasMetaFlag } from "../shared/code-meta.ts";
 import { validateGraphqlBlock } from "../graphql/validate-graphql-block.ts";
 import { checkHtml } from "./check-html.ts";
 import { checkJson } from "./check-json.ts";
@@ -50,7 +51,7 @@ export function checkCodeBlock(block: CodeBlockInput): CodeProblem[] {
   const name = checkerName(block.lang);
   const checker = CHECKERS[name];
   if (!checker) return [];
-  const partial = isPartial(block.meta);
+  const partial = hasMetaFlag(block.meta, "partial");
   if (partial && name !== "graphql") return [];
   return checker(block, partial);
 }
@@ -58,9 +59,4 @@ export function checkCodeBlock(block: CodeBlockInput): CodeProblem[] {
 function checkerName(lang: string): string {
   const name = lang.trim().toLowerCase();
   return ALIASES[name] ?? name;
-}
-
-/** True when `partial` is a word of the meta outside quoted values such as `title="..."`. */
-function isPartial(meta: string): boolean {
-  return /(^|\s)partial(\s|=|$)/.test(meta.replace(/"[^"]*"|'[^']*'/g, ""));
 }

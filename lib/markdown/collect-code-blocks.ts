@@ -1,3 +1,4 @@
+import { hasMetaFlag } from "../shared/code-meta.ts";
 import type { Root, Code } from "mdast";
 import { visit } from "unist-util-visit";
 
@@ -24,7 +25,7 @@ export function collectCodeBlocks(tree: Root): CodeBlock[] {
     };
     if (/^(graphql|gql)$/.test(block.lang) && parent && index !== undefined) {
       const next = parent.children[index + 1];
-      if (next?.type === "code" && next.lang === "json" && /\bvariables\b/.test(next.meta ?? ""))
+      if (next?.type === "code" && next.lang === "json" && hasMetaFlag(next.meta ?? "", "variables"))
         block.variables = next.value;
     }
     blocks.push(block);

@@ -1,3 +1,4 @@
+import { hasMetaFlag } from "../shared/code-meta.ts";
 import type { Root, Element, ElementContent } from "hast";
 import { SKIP, visit } from "unist-util-visit";
 import { toString } from "hast-util-to-string";
@@ -40,12 +41,12 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
       if (node.tagName !== "pre" || !parent || index === undefined) return;
       const code = node.children[0];
       if (code?.type !== "element" || code.tagName !== "code") return;
-      const classes = (code.properties.className) ?? [];
+      const classes = code.properties.className ?? [];
       const lang = classes.find((c) => c.startsWith("language-"))?.slice(9) ?? "text";
       const meta = ((code.data as { meta?: string } | undefined)?.meta ?? "").trim();
       const source = toString(code).replace(/\n$/, "");
       const pre = options.highlighter.highlight(source, lang, meta);
-      const title = /title="([^"]*)"/.exec(meta)?.[1] ?? (/\bvariables\b/.test(meta) ? "Variables" : undefined);
+      const title = /title="([^"]*)"/.exec(meta)?.[1] ?? (hasMetaFlag(meta, "variables") ? "Variables" : undefined);
       const label = LANGUAGE_NAMES[lang] ?? lang.toUpperCase();
       const header: ElementContent[] = [];
       if (title) header.push(el("span", { className: ["code-title"] }, [{ type: "text", value: title }]));
@@ -67,7 +68,7 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
 }
 
 function isRunnable(lang: string, meta: string): boolean {
-  return /^(graphql|gql)$/.test(lang) && !/\bpartial\b/.test(meta) && !/\bnorun\b/.test(meta);
+  return /^(graphql|gql)$/.test(lang) && !hasMetaFlag(meta, "partial") && !hasMetaFlag(meta, "norun");
 }
 
 function el(tagName: string, properties: Element["properties"], children: ElementContent[]): Element {

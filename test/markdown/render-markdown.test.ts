@@ -12,21 +12,29 @@ beforeAll(async () => {
   highlighter = await createCodeHighlighter();
 });
 const render = (markdown: string) =>
-  renderMarkdown(markdown, { highlighter, publicDir: join(rootDir, "public"), tokens: readDesignTokens(join(rootDir, "app/styles/tokens.css")) });
+  renderMarkdown(markdown, {
+    highlighter,
+    publicDir: join(rootDir, "public"),
+    tokens: readDesignTokens(join(rootDir, "app/styles/tokens.css")),
+  });
 
 describe("Markdown fixtures: input.md renders to output.html", () => {
   for (const name of readdirSync(fixturesDir)) {
     it(`renders ${name}`, async () => {
       const result = await render(readFileSync(join(fixturesDir, name, "input.md"), "utf8"));
       const messages = result.messages.map((m) => `<!-- line ${m.line}: ${m.message} -->`).join("\n");
-      await expect(`${result.html}\n${messages}`.trim() + "\n").toMatchFileSnapshot(join(fixturesDir, name, "output.html"));
+      await expect(`${result.html}\n${messages}`.trim() + "\n").toMatchFileSnapshot(
+        join(fixturesDir, name, "output.html"),
+      );
     });
   }
 });
 
 describe("Markdown safety and structure", () => {
   it("never lets script tags, event handlers or javascript:/data: URLs through", async () => {
-    const hostile = ["raw-html", "unsafe-links"].map((name) => readFileSync(join(fixturesDir, name, "input.md"), "utf8"));
+    const hostile = ["raw-html", "unsafe-links"].map((name) =>
+      readFileSync(join(fixturesDir, name, "input.md"), "utf8"),
+    );
     for (const markdown of hostile) {
       const { html, messages } = await render(markdown);
       expect(html).not.toMatch(/<script|onerror|javascript:|data:text/i);
@@ -43,7 +51,9 @@ describe("Markdown safety and structure", () => {
   });
 
   it("pairs a graphql block with the variables block that follows it", async () => {
-    const { codeBlocks } = await render("```graphql\nquery Q($id: ID!) { node(id: $id) { id } }\n```\n\n```json variables\n{\"id\": \"x\"}\n```\n");
+    const { codeBlocks } = await render(
+      '```graphql\nquery Q($id: ID!) { node(id: $id) { id } }\n```\n\n```json variables\n{"id": "x"}\n```\n',
+    );
     expect(codeBlocks[0]).toMatchObject({ lang: "graphql", variables: '{"id": "x"}' });
   });
 });

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import type { PagefindResultData, PagefindSubResult } from "../../app/lib/search/pagefind-types.ts";
+import { pickBestSection, shapeResult } from "../../app/lib/search/shape-result.ts";
+
+function section(title: string, url: string, scores: number[], anchorId?: string): PagefindSubResult {
+  return {
+    title,
+    url,
+    excerpt: `about <mark>${title}</mark>`,
+    anchor: anchorId ? { element: "h2", id: anchorId, text: title, location: 10 } : undefined,
+    weighted_locations: scores.map((balanced_score, location) => ({ weight: 1, balanced_score, location })),
+  };
+}
+
+function page(subResults: PagefindSubResult[], meta: PagefindResultData["meta"] = { title: "Token authorization" }) {
+  return {
+    url: "/docs/graphql/token-authorization/",
+    excerpt: "page <mark>excerpt</mark>",
+    meta,
+    sub_results: subResults,
+  };
+}
+
+describe("pickBestSection", () => {
+  it("picks the section whose matches score highest in total", () => {
+    const intro = section("Intro", "/a/", [5]);
+    const safe = section("Keeping tokens safe", "/a/#safe", [3, 4], "safe");
+    expect(pickBestSection([intro, safe])).toBe(safe);
+  });
+
+  it("keeps the first section on a tie, and returns nothing for no sections", () => {
+    const first = section("First", "/a/", [2]);
+    expect(pickBestSection([first, section("Second", "/a/#b", [2], "b")])).toBe(first);
+    expect(pickBestSection([])).toBeUndefined();
+  });
+});
+
+describe("shapeResult", () => {
+  it("leads to the best heading's anchor and shows that heading and its excerpt", () => {
+    const data = page([
+      section("Token authorization", "/docs/graphql/token-authorization/", [1]),
+      section(
+        "Keeping tokens safe",
+        "/docs/graphql/token-authorization/#keeping-tokens-safe",
+        [9],
+        "keeping-tokens-safe",
+      ),
+    ]);
+    expect(shapeResult("p1", data)).toEqual({
+      id: "p1",
+      title: "Token authorization",
+      path: "/docs/graphql/token-authorization",
+      href: "/docs/graphql/token-authorization#keeping-tokens-safe",
+      heading: "Keeping tokens safe",
+      excerpt: [
+        { text: "about ", mark: false },
+        { text: "Keeping tokens safe", mark: true },
+      ],
+    });
+  });
+
+  it("leads to the page itself, without a heading, when the best match is above the first heading", () => {
+    const hit = shapeResult("p1", page([section("Token authorization", "/docs/graphql/token-authorization/", [9])]));
+    expect(hit.href).toBe("/docs/graphql/token-authorization");
+    expect(hit.heading).toBeUndefined();
+  });
+
+  it("falls back to the page excerpt without sections, and to the path without a title", () => {
+    const hit = shapeResult("p1", page([], {}));
+    expect(hit.title).toBe("/docs/graphql/token-authorization");
+    expect(hit.excerpt).toEqual([
+      { text: "page ", mark: false },
+      { text: "excerpt", mark: true },
+    ]);
+  });
+});
