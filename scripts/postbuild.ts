@@ -59,10 +59,10 @@ if (indexed.errors.length > 0) throw new Error(`Pagefind could not index the sit
 const { files, errors } = await index.getFiles();
 if (errors.length > 0) throw new Error(`Pagefind could not write the search index:\n${errors.join("\n")}`);
 await pagefind.close();
-// Our own dialog is the UI, and every page is English: Pagefind's UI bundles and its fallback
-// "unknown language" WebAssembly would be published but never requested.
+// Files that would be published but never requested: Pagefind's UI bundles (the dialog is our own), its
+// Web Worker (app/lib/search/load-pagefind.ts runs it in the page) and the fallback for pages in no language.
 const UNUSED_SEARCH_FILES =
-  /^(pagefind-(component-|modular-)?ui\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind)$/;
+  /^(pagefind-(component-|modular-)?ui\.(js|css)|pagefind-highlight\.js|pagefind-worker\.js|wasm\.unknown\.pagefind)$/;
 const searchDir = join(outDir, "pagefind");
 rmSync(searchDir, { recursive: true, force: true });
 let searchBytes = 0;

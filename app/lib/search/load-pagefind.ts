@@ -30,7 +30,8 @@ export function loadPagefind(): Promise<PagefindModule> {
   readyPromise ??= importPagefind()
     .then(async (pagefind) => {
       // In the page rather than a Web Worker: the index is small, and this saves fetching the worker's script.
-      await pagefind.options({ noWorker: true, excerptLength: 24 });
+      // A higher term similarity ranks `ItineraryLocation` itself above longer words it is a prefix of.
+      await pagefind.options({ noWorker: true, excerptLength: 24, ranking: { termSimilarity: 2 } });
       await pagefind.init();
       return pagefind;
     })

@@ -41,6 +41,8 @@ export interface PagefindOptions {
   noWorker?: boolean;
   /** Length of excerpts, in words (default 30). */
   excerptLength?: number;
+  /** Ranking weights; `termSimilarity` (default 1) favours words as long as the term over longer ones it starts. */
+  ranking?: { termSimilarity?: number; pageLength?: number; termSaturation?: number; termFrequency?: number };
 }
 
 /** The module `/pagefind/pagefind.js`. */

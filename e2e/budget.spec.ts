@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { BUDGETS, REPRESENTATIVE_PAGES } from "../lib/bench/budgets.ts";
+import { measurePageWeight } from "../lib/bench/measure-page-weight.ts";
+
+const outDir = "build/client";
+
+test("first-load JavaScript and CSS of every representative page stay within budget", () => {
+  for (const path of Object.values(REPRESENTATIVE_PAGES)) {
+    const weight = measurePageWeight(outDir, path);
+    expect(weight.js.gzip, `${path} JavaScript (gzip bytes)`).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
+    expect(weight.css.gzip, `${path} CSS (gzip bytes)`).toBeLessThanOrEqual(BUDGETS.css);
+  }
+});
+
+test("a long guide's HTML, hydration data included, stays within budget", () => {
+  const weight = measurePageWeight(outDir, REPRESENTATIVE_PAGES.longGuide);
+  expect(weight.html.gzip).toBeLessThanOrEqual(BUDGETS.longGuideHtml);
+});
+
+test("the first load of a content page carries no Markdown tooling, highlighter or full navigation tree", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  await page.goto(REPRESENTATIVE_PAGES.longGuide, { waitUntil: "networkidle" });
+  const bundle = scripts.join("\n");
+  for (const marker of ["remark-parse", "micromark", "createHighlighter", "shiki", "unified"])
+    expect(bundle).not.toContain(marker);
+  // The mapping section's pages are not part of a GraphQL page's data.
+  const html = await (await page.request.get(REPRESENTATIVE_PAGES.longGuide)).text();
+  expect(html).not.toContain("/docs/mapping/sets/natural-earth");
+});

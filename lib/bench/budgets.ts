@@ -1,0 +1,16 @@
+/** Size budgets for a first visit, in gzip bytes (1 KB = 1000 bytes). */
+export const BUDGETS = {
+  /** First-load JavaScript of a content page: React DOM and the router are about 108 KB of it. */
+  firstLoadJs: 125_000,
+  /** All stylesheets of a page. */
+  css: 20_000,
+  /** The HTML of a long guide, including its hydration data. */
+  longGuideHtml: 40_000,
+};
+
+/** Three representative pages: a long GraphQL guide, a group overview and a mapping page. */
+export const REPRESENTATIVE_PAGES = {
+  longGuide: "/docs/graphql/getting-started/managing-a-list",
+  groupOverview: "/docs/graphql/topics",
+  mappingPage: "/docs/mapping/topics/itinerary/working-with-mapbox",
+};

@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** Raw and gzip bytes of one kind of resource. */
+export interface Bytes {
+  raw: number;
+  gzip: number;
+}
+
+/** What a first visit to one page downloads, read from the build output. */
+export interface PageWeight {
+  path: string;
+  html: Bytes;
+  css: Bytes;
+  js: Bytes;
+  requests: number;
+}
+
+/** Measures the HTML, the stylesheets and the preloaded scripts a page loads on first visit. */
+export function measurePageWeight(outDir: string, path: string): PageWeight {
+  const htmlText = readFileSync(join(outDir, path === "/" ? "index.html" : `${path}/index.html`));
+  const html = htmlText.toString("utf8");
+  const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] ?? "");
+  const scripts = [
+    ...new Set([...hrefs(/<link rel="modulepreload" href="([^"]+)"/g), ...hrefs(/<script[^>]+src="([^"]+)"/g)]),
+  ];
+  const styles = hrefs(/<link rel="stylesheet" href="([^"]+)"/g);
+  const sum = (files: string[]) =>
+    files.reduce(
+      (total, file) => {
+        const bytes = readFileSync(join(outDir, file));
+        return { raw: total.raw + bytes.length, gzip: total.gzip + gzipSync(bytes, { level: 9 }).length };
+      },
+      { raw: 0, gzip: 0 },
+    );
+  return {
+    path,
+    html: { raw: htmlText.length, gzip: gzipSync(htmlText, { level: 9 }).length },
+    css: sum(styles),
+    js: sum(scripts),
+    requests: 1 + scripts.length + styles.length,
+  };
+}
