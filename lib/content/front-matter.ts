@@ -2,7 +2,7 @@ import { LineCounter, parseDocument, isMap, isScalar } from "yaml";
 import { z } from "zod";
 import type { DocMetadata } from "./doc-node.ts";
 import type { ContentProblem } from "./content-problem.ts";
-import { closestMatch } from "./closest-match.ts";
+import { closestMatch } from "../shared/closest-match.ts";
 
 /** The front-matter keys of the specification, each validated; types derive from this schema. */
 export const frontMatterSchema = z

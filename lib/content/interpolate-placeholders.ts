@@ -1,5 +1,5 @@
 import type { ContentProblem } from "./content-problem.ts";
-import { closestMatch } from "./closest-match.ts";
+import { closestMatch } from "../shared/closest-match.ts";
 
 const PLACEHOLDER = /\{\{\s*((?:site|api|maps|share|app|repo)\.[A-Za-z]+)\s*\}\}/g;
 

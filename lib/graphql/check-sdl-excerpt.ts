@@ -2,7 +2,7 @@ import { Kind, print, type DefinitionNode, type DocumentNode, type GraphQLNamedT
 import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType } from "graphql";
 import type { GraphqlProblem } from "./graphql-problem.ts";
 import type { LoadedSchema } from "./load-schema.ts";
-import { suggestName } from "./suggest-name.ts";
+import { closestMatch } from "../shared/closest-match.ts";
 
 const KEYWORDS: Record<string, string> = {
   object: "type",
@@ -27,7 +27,7 @@ export function checkSdlExcerpt(document: DocumentNode, { schema, sources }: Loa
     const line = definition.loc?.startToken.line ?? 1;
     const type = schema.getType(name);
     if (!type) {
-      const guess = suggestName(name, typeNames);
+      const guess = closestMatch(name, typeNames);
       const didYouMean = guess ? ` Did you mean \`${guess}\`?` : "";
       problems.push({
         line,
@@ -54,7 +54,7 @@ function checkMembers(definition: DefinitionNode, type: GraphQLNamedType, file: 
     const values = type.getValues().map((value) => value.name);
     for (const node of definition.values ?? []) {
       if (values.includes(node.name.value)) continue;
-      const guess = suggestName(node.name.value, values);
+      const guess = closestMatch(node.name.value, values);
       problems.push(missing(node.loc?.startToken.line, `Enum value \`${name}.${node.name.value}\``, guess, file));
     }
   }
@@ -64,7 +64,7 @@ function checkMembers(definition: DefinitionNode, type: GraphQLNamedType, file: 
       const line = node.loc?.startToken.line;
       const field = fields[node.name.value];
       if (!field) {
-        const guess = suggestName(node.name.value, Object.keys(fields));
+        const guess = closestMatch(node.name.value, Object.keys(fields));
         problems.push(missing(line, `Field \`${name}.${node.name.value}\``, guess, file));
         continue;
       }
@@ -76,7 +76,7 @@ function checkMembers(definition: DefinitionNode, type: GraphQLNamedType, file: 
       const argumentNames = "args" in field ? field.args.map((argument) => argument.name) : [];
       for (const argument of "arguments" in node ? (node.arguments ?? []) : []) {
         if (argumentNames.includes(argument.name.value)) continue;
-        const guess = suggestName(argument.name.value, argumentNames);
+        const guess = closestMatch(argument.name.value, argumentNames);
         const label = `Argument \`${argument.name.value}\` of \`${name}.${field.name}\``;
         problems.push(missing(argument.loc?.startToken.line, label, guess, file));
       }

@@ -3,7 +3,7 @@ import { lineColumnAt } from "../code-check/line-column.ts";
 import { locateJsonError } from "../code-check/locate-json-error.ts";
 import { toBackticks, withHint } from "./describe-graphql-error.ts";
 import type { GraphqlProblem } from "./graphql-problem.ts";
-import { suggestName } from "./suggest-name.ts";
+import { closestMatch } from "../shared/closest-match.ts";
 
 /**
  * Checks the JSON of a `json variables` block against an operation: it must parse, set every
@@ -54,7 +54,7 @@ function describeJsonError(raw: string): string {
 }
 
 function describeUnknownVariable(key: string, declared: string[], operationName: string): string {
-  const guess = suggestName(key, declared);
+  const guess = closestMatch(key, declared);
   const didYouMean = guess ? ` Did you mean \`${guess}\`?` : "";
   const list = declared.length > 0 ? declared.map((variable) => `\`$${variable}\``).join(", ") : "no variables";
   return `The variables block sets \`${key}\`, but ${operationName} declares ${list}.${didYouMean} Remove it or declare \`$${key}\` in the operation.`;

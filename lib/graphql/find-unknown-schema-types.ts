@@ -1,5 +1,5 @@
 import { getLocation, visit, type DocumentNode } from "graphql";
-import { suggestName } from "./suggest-name.ts";
+import { closestMatch } from "../shared/closest-match.ts";
 
 const BUILT_IN_SCALARS = ["String", "Int", "Float", "Boolean", "ID"];
 
@@ -20,7 +20,7 @@ export function findUnknownSchemaTypes(document: DocumentNode): string[] {
       const name = node.name.value;
       if (defined.has(name) || !node.loc) return;
       const { line, column } = getLocation(node.loc.source, node.loc.start);
-      const guess = suggestName(name, [...defined]);
+      const guess = closestMatch(name, [...defined]);
       const didYouMean = guess ? ` Did you mean \`${guess}\`?` : "";
       problems.push(
         `${node.loc.source.name}:${line}:${column} Unknown type \`${name}\`.${didYouMean} Define it or fix the name.`,
