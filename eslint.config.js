@@ -15,6 +15,8 @@ export default tseslint.config(
     },
     rules: {
       // Route loaders throw Responses: that is how React Router expresses a 404.
+      // A leading underscore marks a parameter kept for its signature.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }] }],
     },
   },

@@ -4,6 +4,8 @@ import { useContentEnhancements } from "../hooks/use-content-enhancements.ts";
 import { useFocusOnNavigation } from "../hooks/use-focus-on-navigation.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { ChildCards } from "./ChildCards.tsx";
+import { PageFeedback } from "./feedback/PageFeedback.tsx";
+import { RegisterInterest } from "./feedback/RegisterInterest.tsx";
 import { PageActions } from "./PageActions.tsx";
 import { PageFooter } from "./PageFooter.tsx";
 import { PrevNext } from "./PrevNext.tsx";
@@ -47,8 +49,10 @@ export function DocPage({ data }: { data: DocPageData }) {
           {page.html ? (
             <div ref={contentRef} className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
           ) : null}
+          {page.label === "Coming soon" ? <RegisterInterest path={page.path} title={page.title} /> : null}
           <ChildCards cards={data.cards} />
         </article>
+        <PageFeedback path={page.path} />
         <PageFooter page={page} />
         <PrevNext prev={data.prev} next={data.next} />
       </main>

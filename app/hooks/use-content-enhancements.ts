@@ -1,9 +1,17 @@
 import { useEffect, type RefObject } from "react";
 import { copyToClipboard } from "../lib/copy-to-clipboard.ts";
 import { applyStoredTabChoices, selectTab } from "../lib/tabs.ts";
+import { mountContentIslands } from "../lib/mount-content-islands.ts";
+import { usePublicConfig } from "./use-public-config.ts";
 
 /** Makes the prerendered Markdown interactive: copy buttons on code blocks and remembered tabs. */
 export function useContentEnhancements(ref: RefObject<HTMLElement | null>, path: string): void {
+  const config = usePublicConfig();
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || !config) return;
+    return mountContentIslands(root, config);
+  }, [ref, path, config]);
   useEffect(() => {
     const root = ref.current;
     if (!root) return;

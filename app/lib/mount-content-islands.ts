@@ -1,0 +1,36 @@
+import type { PublicConfig } from "../../lib/config/public-config.ts";
+
+/**
+ * Loads the code for interactive parts of the Markdown (live maps, runnable GraphQL) only on
+ * pages that contain them; maps wait until they scroll into view. Returns a cleanup function.
+ */
+export function mountContentIslands(root: HTMLElement, config: PublicConfig): () => void {
+  const cleanups: (() => void)[] = [];
+  let cancelled = false;
+  const track = (cleanup: () => void) => (cancelled ? cleanup() : cleanups.push(cleanup));
+
+  const maps = root.querySelectorAll<HTMLElement>("figure.itinerary-map");
+  if (maps.length > 0) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void import("../components/map/mount-itinerary-maps.ts").then((module) =>
+          track(module.mountItineraryMaps(root, config)),
+        );
+      },
+      { rootMargin: "200px" },
+    );
+    maps.forEach((map) => observer.observe(map));
+    cleanups.push(() => observer.disconnect());
+  }
+  if (root.querySelector("figure.code-block[data-runnable]")) {
+    void import("../components/runner/mount-graphql-runners.ts").then((module) =>
+      track(module.mountGraphqlRunners(root, config)),
+    );
+  }
+  return () => {
+    cancelled = true;
+    cleanups.forEach((cleanup) => cleanup());
+  };
+}
