@@ -56,6 +56,8 @@ export function SearchDialog({ dialogRef, open, onClosed }: SearchDialogProps) {
     else window.location.assign(hit.href);
   }
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Keys that confirm an input method's composition (Japanese, Chinese...) are not ours.
+    if (event.nativeEvent.isComposing) return;
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       setActiveIndex(moveActiveIndex(active, event.key === "ArrowDown" ? 1 : -1, hits.length));
@@ -65,11 +67,9 @@ export function SearchDialog({ dialogRef, open, onClosed }: SearchDialogProps) {
       if (hit) go(hit);
     }
   }
-  function onResultClick(event: MouseEvent<HTMLAnchorElement>, hit: SearchHit) {
-    // Let the browser handle a new tab or window.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    go(hit);
+  function onResultClick(event: MouseEvent, hit: SearchHit) {
+    if (event.metaKey || event.ctrlKey) window.open(hit.href, "_blank", "noopener");
+    else go(hit);
   }
 
   return (
@@ -122,32 +122,32 @@ export function SearchDialog({ dialogRef, open, onClosed }: SearchDialogProps) {
         <p role="status" className="visually-hidden">
           {announce(search)}
         </p>
-        <div className={styles.body}>
-          <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
-            {hits.map((hit, index) => (
-              <li
-                key={hit.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className={styles.option}
-                onMouseMove={() => setActiveIndex(index)}
-              >
-                <a href={hit.href} tabIndex={-1} className={styles.link} onClick={(event) => onResultClick(event, hit)}>
-                  <span className={styles.title}>{hit.title}</span>
-                  {hit.heading ? <span className={styles.heading}>{hit.heading}</span> : null}
-                  <span className={styles.excerpt}>
-                    {hit.excerpt.map((segment, part) =>
-                      segment.mark ? <mark key={part}>{segment.text}</mark> : segment.text,
-                    )}
-                  </span>
-                  <span className={styles.path}>{hit.path}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          <SearchMessage state={search} onRetry={search.retry} onNavigate={close} />
-        </div>
+        <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
+          {hits.map((hit, index) => (
+            // Options hold no links (nested controls confuse screen readers): the combobox has the keyboard,
+            // and a click on an option opens it.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={hit.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={styles.option}
+              onMouseMove={() => setActiveIndex(index)}
+              onClick={(event) => onResultClick(event, hit)}
+            >
+              <span className={styles.title}>{hit.title}</span>
+              {hit.heading ? <span className={styles.heading}>{hit.heading}</span> : null}
+              <span className={styles.excerpt}>
+                {hit.excerpt.map((segment, part) =>
+                  segment.mark ? <mark key={part}>{segment.text}</mark> : segment.text,
+                )}
+              </span>
+              <span className={styles.path}>{hit.path}</span>
+            </li>
+          ))}
+        </ul>
+        <SearchMessage state={search} onRetry={search.retry} onNavigate={close} />
         <p className={styles.footer} aria-hidden="true">
           <span>
             <kbd>↑</kbd> <kbd>↓</kbd> to choose, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close

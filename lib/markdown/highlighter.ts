@@ -43,7 +43,7 @@ export interface Highlighter {
 
 /** Creates the Shiki highlighter once for a build. */
 export async function createCodeHighlighter(): Promise<Highlighter> {
-  const shiki = await createHighlighter({ themes: ["github-light", "github-dark"], langs: LANGUAGES });
+  const shiki = await createHighlighter({ themes: ["github-light-default", "github-dark-default"], langs: LANGUAGES });
   const toClass = transformerStyleToClass({ classPrefix: "sk-" });
   return {
     highlight(code, lang, meta) {
@@ -51,7 +51,7 @@ export async function createCodeHighlighter(): Promise<Highlighter> {
       const language = (LANGUAGES as string[]).includes(resolved) ? resolved : "text";
       const root = shiki.codeToHast(code, {
         lang: language,
-        themes: { light: "github-light", dark: "github-dark" },
+        themes: { light: "github-light-default", dark: "github-dark-default" },
         defaultColor: false,
         meta: { __raw: meta },
         transformers: [transformerMetaHighlight(), toClass],

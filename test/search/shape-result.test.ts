@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PagefindResultData, PagefindSubResult } from "../../app/lib/search/pagefind-types.ts";
-import { pickBestSection, shapeResult } from "../../app/lib/search/shape-result.ts";
+import { countMarkedWords, pickBestSection, shapeResult } from "../../app/lib/search/shape-result.ts";
 
 function section(title: string, url: string, scores: number[], anchorId?: string): PagefindSubResult {
   return {
@@ -26,6 +26,15 @@ describe("pickBestSection", () => {
     const intro = section("Intro", "/a/", [5]);
     const safe = section("Keeping tokens safe", "/a/#safe", [3, 4], "safe");
     expect(pickBestSection([intro, safe])).toBe(safe);
+  });
+
+  it("prefers the section showing more different query words over one scoring high on a common word", () => {
+    const heading = { ...section("Sending the token", "/a/#send", [16000], "send"), excerpt: "<mark>the</mark> token" };
+    const sentence = {
+      ...section("Keeping tokens safe", "/a/#safe", [400, 400, 400], "safe"),
+      excerpt: "a <mark>leak</mark> <mark>in</mark> <mark>one</mark>",
+    };
+    expect(pickBestSection([heading, sentence])).toBe(sentence);
   });
 
   it("keeps the first section on a tie, and returns nothing for no sections", () => {
@@ -72,5 +81,14 @@ describe("shapeResult", () => {
       { text: "page ", mark: false },
       { text: "excerpt", mark: true },
     ]);
+  });
+});
+
+describe("countMarkedWords", () => {
+  it("counts different marked words, ignoring case and punctuation", () => {
+    expect(
+      countMarkedWords("<mark>The</mark> leak: <mark>the</mark> <mark>others.</mark> and <mark>Others</mark>"),
+    ).toBe(2);
+    expect(countMarkedWords("nothing marked")).toBe(0);
   });
 });

@@ -18,16 +18,31 @@ export interface SearchHit {
   excerpt: ExcerptSegment[];
 }
 
-/** How strongly a section matched: the sum of its matched words' scores. */
+/** How many different words are marked in an excerpt: a section holding more of the query's words matched better. */
+export function countMarkedWords(excerpt: string): number {
+  const words = parseExcerpt(excerpt)
+    .filter((segment) => segment.mark)
+    .map((segment) => segment.text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ""));
+  return new Set(words).size;
+}
+
+/** The sum of a section's match scores; Pagefind counts every match, so common words add up. */
 function scoreSection(section: PagefindSubResult): number {
   return section.weighted_locations.reduce((total, location) => total + location.balanced_score, 0);
 }
 
-/** The section of a page that matched best; the first one wins a tie. */
+/**
+ * The section of a page that matched best: the one whose excerpt shows the most different query words, then
+ * the highest score, then the first. (By score alone, a heading with "the" in it beats the sentence searched for.)
+ */
 export function pickBestSection(sections: PagefindSubResult[]): PagefindSubResult | undefined {
-  let best: PagefindSubResult | undefined;
-  for (const section of sections) if (!best || scoreSection(section) > scoreSection(best)) best = section;
-  return best;
+  let best: { section: PagefindSubResult; words: number; score: number } | undefined;
+  for (const section of sections) {
+    const words = countMarkedWords(section.excerpt);
+    const score = scoreSection(section);
+    if (!best || words > best.words || (words === best.words && score > best.score)) best = { section, words, score };
+  }
+  return best?.section;
 }
 
 /** Shapes a loaded Pagefind result into a {@link SearchHit} that leads to its best-matching section. */

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import {
+  buildContentSecurityPolicy,
+  hashInlineScripts,
+  injectCspMeta,
+  type CspOrigins,
+} from "./content-security-policy.ts";
+
+/** The request path a built HTML file answers (`docs/a/index.html` → `/docs/a`). */
+export function pathForHtmlFile(relativeFile: string): string {
+  const path = `/${relativeFile.split(sep).join("/")}`;
+  if (path === "/index.html") return "/";
+  return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
+}
+
+/** Gives every HTML page its own policy (meta tag in the page, header in `_headers`); returns path → header policy. */
+export function applySecurityPolicies(outDir: string, origins: CspOrigins): Map<string, string> {
+  const policies = new Map<string, string>();
+  for (const file of listHtmlFiles(outDir)) {
+    const html = readFileSync(file, "utf8");
+    const hashes = hashInlineScripts(html);
+    writeFileSync(file, injectCspMeta(html, buildContentSecurityPolicy(hashes, origins, { frameAncestors: false })));
+    policies.set(
+      pathForHtmlFile(relative(outDir, file)),
+      buildContentSecurityPolicy(hashes, origins, { frameAncestors: true }),
+    );
+  }
+  return policies;
+}
+
+function listHtmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "pagefind" ? [] : listHtmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}

@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+
+/** Origins a page may talk to besides itself (the API, the feedback endpoint, map tiles). */
+export interface CspOrigins {
+  connect: string[];
+  images: string[];
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** SHA-256 sources for every inline script of a page, so the policy needs no `unsafe-inline`. */
+export function hashInlineScripts(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}'`,
+    );
+  }
+  return [...hashes];
+}
+
+/** The Content-Security-Policy of one page: scripts only from this site or by hash. */
+export function buildContentSecurityPolicy(
+  scriptHashes: string[],
+  origins: CspOrigins,
+  options: { frameAncestors: boolean },
+): string {
+  const directives = [
+    "default-src 'self'",
+    // Pagefind's search runs as WebAssembly, which needs 'wasm-unsafe-eval' (not 'unsafe-eval').
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${origins.images.join(" ")}`.trim(),
+    "font-src 'self'",
+    `connect-src 'self' ${origins.connect.join(" ")}`.trim(),
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+  // frame-ancestors is ignored in a <meta> policy; it is sent as a header.
+  if (options.frameAncestors) directives.push("frame-ancestors 'none'");
+  return directives.join("; ");
+}
+
+/** Adds the policy as a `<meta>` tag right after the charset, before any script runs. */
+export function injectCspMeta(html: string, policy: string): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', "&quot;")}"/>`;
+  return html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${tag}`);
+}
+
+/** The origin of a URL, or nothing for an empty or invalid one. */
+export function originOf(url: string): string[] {
+  try {
+    return url ? [new URL(url).origin] : [];
+  } catch {
+    return [];
+  }
+}
