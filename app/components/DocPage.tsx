@@ -30,7 +30,7 @@ export function DocPage({ data }: { data: DocPageData }) {
   return (
     <div className={layout.filter(Boolean).join(" ")}>
       {showSidebar && data.section ? <Sidebar section={data.section} pathname={page.path} /> : null}
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <article className={styles.article} data-pagefind-body="">
           <Breadcrumbs items={data.breadcrumbs} />
           <header className={styles.header}>
