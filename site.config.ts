@@ -22,7 +22,7 @@ export default {
     tokenFallback: "",
   },
   shareHost: "https://made.waymark.travel",
-  feedbackEndpointFallback: "",
+  feedbackEndpointFallback: "https://feedback.waymark.travel/v1/submissions",
   app: {
     login: "https://app.waymark.travel/login",
     signUp: "https://app.waymark.travel/sign-up",
