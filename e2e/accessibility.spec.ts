@@ -19,15 +19,17 @@ for (const theme of ["light", "dark"] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme });
 
-    test(`content pages have no WCAG 2.2 AA violations (${sampled.length} pages)`, async ({ page }) => {
-      test.slow();
+    test("at least 30 content pages are checked", () => {
       expect(sampled.length).toBeGreaterThanOrEqual(30);
-      for (const path of sampled) {
+    });
+
+    for (const path of sampled) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
         await expectNoViolations(page, path);
-      }
-    });
+      });
+    }
 
     test("the 404 page has no violations", async ({ page }) => {
       await page.goto("/no-such-page");

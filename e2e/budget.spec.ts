@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { buildPaths } from "../lib/config/build-paths.ts";
 import { BUDGETS, REPRESENTATIVE_PAGES } from "../lib/bench/budgets.ts";
 import { measurePageWeight } from "../lib/bench/measure-page-weight.ts";
 
-const outDir = "build/client";
+const outDir = buildPaths.clientDir;
 
 test("first-load JavaScript and CSS of every representative page stay within budget", () => {
   for (const path of Object.values(REPRESENTATIVE_PAGES)) {

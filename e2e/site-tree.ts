@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildPaths } from "../lib/config/build-paths.ts";
 import { walkTree, type DocNode } from "../lib/content/doc-node.ts";
 import { resolveFinalTarget } from "../lib/content/resolve-targets.ts";
 
 /** The documentation tree of the build under test. */
-export const tree = JSON.parse(readFileSync(".cache/site/tree.json", "utf8")) as DocNode;
+export const tree = JSON.parse(readFileSync(join(buildPaths.siteCacheDir, "tree.json"), "utf8")) as DocNode;
 
 /** Every node with the place a visitor finally lands on. */
 export const routes = [...walkTree(tree)].map((node) => ({ node, target: resolveFinalTarget(tree, node.path) }));

@@ -1,16 +1,19 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useKeyPress } from "../hooks/use-key-press.ts";
 import { prefetchPagefind } from "../lib/search/load-pagefind.ts";
 import { formatShortcutHint } from "../lib/search/search-keys.ts";
-import { SearchDialog } from "./SearchDialog.tsx";
 import styles from "./SearchButton.module.css";
 
 const subscribeToNothing = () => () => {};
+// The dialog's code loads only when search is about to be used (hover, focus or a shortcut).
+const SearchDialog = lazy(() => import("./SearchDialog.tsx").then((module) => ({ default: module.SearchDialog })));
 
 /** The top bar's search button (an icon on narrow screens) and the dialog it opens; also opens on Ctrl/⌘ K, `/` and the `open-search` event. */
 export function SearchButton() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const openWhenReady = useRef(false);
   // The prerendered page says "Ctrl K"; Apple devices switch to "⌘K" once hydrated.
   const hint = useSyncExternalStore(
     subscribeToNothing,
@@ -18,12 +21,26 @@ export function SearchButton() {
     () => formatShortcutHint(""),
   );
 
+  const prepare = useCallback(() => {
+    prefetchPagefind();
+    setWanted(true);
+  }, []);
   const show = useCallback(() => {
     const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
+    if (!dialog) {
+      openWhenReady.current = true;
+      setWanted(true);
+      return;
+    }
+    if (dialog.open) return;
     dialog.showModal();
     setOpen(true);
   }, []);
+  const onDialogReady = useCallback(() => {
+    if (!openWhenReady.current) return;
+    openWhenReady.current = false;
+    show();
+  }, [show]);
   const showFromKey = (event: KeyboardEvent) => {
     event.preventDefault();
     show();
@@ -44,8 +61,8 @@ export function SearchButton() {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={show}
-        onPointerEnter={prefetchPagefind}
-        onFocus={prefetchPagefind}
+        onPointerEnter={prepare}
+        onFocus={prepare}
       >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -54,7 +71,11 @@ export function SearchButton() {
         <span className={styles.label}>Search docs…</span>
         <kbd className={styles.hint}>{hint}</kbd>
       </button>
-      <SearchDialog dialogRef={dialogRef} open={open} onClosed={() => setOpen(false)} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SearchDialog dialogRef={dialogRef} open={open} onClosed={() => setOpen(false)} onReady={onDialogReady} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

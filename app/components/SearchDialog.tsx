@@ -18,6 +18,8 @@ export interface SearchDialogProps {
   open: boolean;
   /** Called when the dialog has closed, however it closed. */
   onClosed: () => void;
+  /** Called once the dialog element exists, so an open request made while its code loaded can proceed. */
+  onReady?: () => void;
 }
 
 /** What the polite live region says for a state. */
@@ -29,7 +31,8 @@ function announce(state: SearchState): string {
 }
 
 /** The search dialog: a combobox over a listbox of results, on the native modal `<dialog>`. */
-export function SearchDialog({ dialogRef, open, onClosed }: SearchDialogProps) {
+export function SearchDialog({ dialogRef, open, onClosed, onReady }: SearchDialogProps) {
+  useEffect(() => onReady?.(), [onReady]);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();

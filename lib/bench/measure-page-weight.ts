@@ -21,7 +21,7 @@ export interface PageWeight {
 export function measurePageWeight(outDir: string, path: string): PageWeight {
   const htmlText = readFileSync(join(outDir, path === "/" ? "index.html" : `${path}/index.html`));
   const html = htmlText.toString("utf8");
-  const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] ?? "");
+  const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => (m[1] ?? "").replace(/[?#].*$/, ""));
   const scripts = [
     ...new Set([...hrefs(/<link rel="modulepreload" href="([^"]+)"/g), ...hrefs(/<script[^>]+src="([^"]+)"/g)]),
   ];

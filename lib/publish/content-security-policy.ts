@@ -33,7 +33,7 @@ export function buildContentSecurityPolicy(
     `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${origins.images.join(" ")}`.trim(),
-    "font-src 'self'",
+    "font-src 'self' data:",
     `connect-src 'self' ${origins.connect.join(" ")}`.trim(),
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import compression from "compression";
 import polka from "polka";
 import sirv from "sirv";
+import { parseHeadersPolicies } from "../publish/headers-file.ts";
+import { pathForHtmlFile } from "../publish/apply-security-policies.ts";
 import { parseRedirectsFile } from "../publish/redirect-rules.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 
@@ -12,6 +14,8 @@ export function createStaticServer(outDir: string) {
   const redirectsFile = join(outDir, "_redirects");
   const redirects = parseRedirectsFile(existsSync(redirectsFile) ? readFileSync(redirectsFile, "utf8") : "");
   const notFoundPage = readFileSync(join(outDir, "404.html"));
+  const headersFile = join(outDir, "_headers");
+  const policies = parseHeadersPolicies(existsSync(headersFile) ? readFileSync(headersFile, "utf8") : "");
   const assets = sirv(outDir, {
     extensions: ["html"],
     gzip: false,
@@ -26,6 +30,10 @@ export function createStaticServer(outDir: string) {
       } else {
         res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
       }
+      // sirv passes the requested path: `/docs/a`, `/docs/a/` or `/docs/a/index.html` for the same page.
+      const pagePath = pathname.endsWith(".html") ? pathForHtmlFile(pathname.slice(1)) : pathname.replace(/(.)\/$/, "$1");
+      const policy = policies.get(pagePath);
+      if (policy) res.setHeader("Content-Security-Policy", policy);
       if (pathname.endsWith(".md")) res.setHeader("Content-Type", "text/markdown; charset=utf-8");
       if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script; charset=utf-8");
     },
@@ -34,6 +42,8 @@ export function createStaticServer(outDir: string) {
     onNoMatch: (_req: IncomingMessage, res: ServerResponse) => {
       res.statusCode = 404;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
+      const policy = policies.get("/404.html");
+      if (policy) res.setHeader("Content-Security-Policy", policy);
       res.end(notFoundPage);
     },
   })
