@@ -1,13 +1,6 @@
+import { MAIN_SECTIONS } from "../lib/main-sections.ts";
 import { SiteLink } from "./SiteLink.tsx";
 import styles from "./NotFound.module.css";
-
-const SECTIONS = [
-  { title: "Getting started", href: "/docs/getting-started", text: "What the platform is and where to begin." },
-  { title: "GraphQL API", href: "/docs/graphql", text: "Read and write itineraries, places and media." },
-  { title: "Mapping", href: "/docs/mapping", text: "Hosted map data and guides for every map SDK." },
-  { title: "Embeds", href: "/docs/embed/docs", text: "Put an itinerary on any page." },
-  { title: "References", href: "/docs/references", text: "Designer guidelines, assets and attribution." },
-];
 
 /** The 404 page: in the site frame, with a way to search and the main sections. */
 export function NotFound() {
@@ -32,10 +25,10 @@ export function NotFound() {
         </button>
       </form>
       <ul className={styles.sections}>
-        {SECTIONS.map((section) => (
+        {MAIN_SECTIONS.map((section) => (
           <li key={section.href}>
             <SiteLink href={section.href}>{section.title}</SiteLink>
-            <span> — {section.text}</span>
+            <span> — {section.summary}</span>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { useSearch } from "../hooks/use-search.ts";
 import { MAX_SHOWN_RESULTS } from "../lib/search/search-docs.ts";
 import { moveActiveIndex } from "../lib/search/search-keys.ts";
-import { SEARCH_SUGGESTIONS } from "../lib/search/search-suggestions.ts";
+import { MAIN_SECTIONS } from "../lib/main-sections.ts";
 import type { SearchState } from "../lib/search/search-state.ts";
 import type { SearchHit } from "../lib/search/shape-result.ts";
 import { isInternalPath } from "../lib/search/to-site-path.ts";
@@ -195,7 +195,7 @@ function SearchMessage({
       <p className={styles.messageTitle}>No results for “{state.term}”</p>
       <p>Check the spelling or try fewer words, or start from a section:</p>
       <ul className={styles.suggestions}>
-        {SEARCH_SUGGESTIONS.map((section) => (
+        {MAIN_SECTIONS.map((section) => (
           <li key={section.href}>
             <SiteLink href={section.href} onClick={onNavigate}>
               {section.title}
