@@ -77,6 +77,12 @@ function renderMap(node: LeafDirective, options: SiteDirectiveOptions, file: VFi
       children: [{ type: "text", value: `${title}: ${stops.length} stops` }],
       data: { hName: "figcaption" },
     },
+    // The live map's space is reserved in the prerendered page, so loading it moves nothing.
+    {
+      type: "paragraph",
+      children: [{ type: "text", value: "The interactive map loads here." }],
+      data: { hName: "div", hProperties: { className: ["map-frame"] } },
+    },
     list,
   ];
 }

@@ -23,6 +23,10 @@ export const sanitizeSchema: Options = {
       ...["ariaLabel", "ariaHidden", "ariaSelected", "ariaControls", "ariaLabelledBy"],
     ],
     button: ["type"],
+    // The defaults allow only the task-list class on lists; the map's stop list has its own.
+    ol: ["className", "start"],
+    ul: ["className"],
+    li: ["className"],
     code: [...(defaultSchema.attributes?.code ?? []), "className"],
   },
   protocols: { href: ["http", "https", "mailto"], src: ["http", "https"] },

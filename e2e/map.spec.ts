@@ -1,0 +1,195 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const CITY_WALK = "/docs/mapping/getting-started/example-city-walk";
+const geojson = JSON.parse(readFileSync("public/examples/geojson/city-walk.geojson", "utf8")) as {
+  features: { properties: { class?: string; label?: string; location_num?: number } }[];
+};
+const stops = geojson.features
+  .filter((feature) => feature.properties.class === "location_marker")
+  .sort((a, b) => (a.properties.location_num ?? 0) - (b.properties.location_num ?? 0))
+  .map((feature) => feature.properties.label ?? "");
+
+/** Blocks every request that leaves this machine and records what was attempted. */
+async function goOffline(page: Page): Promise<string[]> {
+  const attempted: string[] = [];
+  await page.route(
+    (url) => url.hostname !== "localhost",
+    (route) => {
+      attempted.push(route.request().url());
+      return route.abort("internetdisconnected");
+    },
+  );
+  return attempted;
+}
+
+test.describe("live itinerary maps", () => {
+  test("draw the city walk offline: canvas, one numbered marker per stop, no remote request", async ({ page }) => {
+    const attempted = await goOffline(page);
+    await page.goto(CITY_WALK);
+    const figure = page.locator("figure.itinerary-map");
+    await figure.scrollIntoViewIfNeeded();
+
+    await expect(figure).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
+    await expect(figure).toHaveAttribute("data-stop-count", String(stops.length));
+    await expect(figure.locator("canvas")).toHaveAttribute(
+      "aria-label",
+      `Melbourne laneways walk: map of ${stops.length} numbered stops`,
+    );
+    await expect(figure.locator("[data-base-map]")).toHaveAttribute("data-base-map", "local-light");
+    const markers = figure.getByRole("button", { name: /^Stop \d+: / });
+    await expect(markers).toHaveText(stops.map((_, index) => String(index + 1)));
+    await expect(markers.first()).toHaveAccessibleName(`Stop 1: ${stops[0]}`);
+    for (const name of ["Zoom in", "Zoom out", "Reset view to show the whole route"])
+      await expect(figure.getByRole("button", { name })).toBeVisible();
+    expect(attempted).toEqual([]);
+  });
+
+  test("a stop's popup opens with Enter, shows its title and closes with Escape", async ({ page }) => {
+    await goOffline(page);
+    await page.goto(CITY_WALK);
+    const figure = page.locator("figure.itinerary-map");
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
+
+    const marker = figure.getByRole("button", { name: `Stop 3: ${stops[2]}` });
+    await marker.focus();
+    await page.keyboard.press("Enter");
+    const popup = figure.locator(".maplibregl-popup");
+    await expect(popup).toContainText(stops[2] ?? "");
+    await expect(popup).toContainText(`Stop 3 of ${stops.length}`);
+    await expect(marker).toHaveAttribute("aria-expanded", "true");
+
+    await page.keyboard.press("Escape");
+    await expect(popup).toHaveCount(0);
+    await expect(marker).toBeFocused();
+    await expect(marker).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the stop list stays visible below the map, and loading the map moves nothing", async ({ page }) => {
+    await goOffline(page);
+    await page.goto(CITY_WALK);
+    const figure = page.locator("figure.itinerary-map");
+    const frameBefore = await figure.locator(".map-frame").boundingBox();
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
+    const list = figure.getByRole("list");
+    await expect(list.getByRole("listitem")).toHaveText(stops);
+    await expect(list).toBeVisible();
+    const frameAfter = await figure.locator(".map-frame").boundingBox();
+    expect(frameAfter?.height).toBeCloseTo(frameBefore?.height ?? 0, 0);
+  });
+
+  for (const theme of ["light", "dark"] as const)
+    test(`the live map has no WCAG 2.2 AA violations (${theme} theme)`, async ({ page }) => {
+      await goOffline(page);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(CITY_WALK);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      const figure = page.locator("figure.itinerary-map");
+      await figure.scrollIntoViewIfNeeded();
+      await expect(figure).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
+      await figure.getByRole("button", { name: /^Stop 1: / }).click();
+      const results = await new AxeBuilder({ page })
+        .include("figure.itinerary-map")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+
+  test("the base map follows the theme toggle", async ({ page }) => {
+    await goOffline(page);
+    await page.goto(CITY_WALK);
+    const figure = page.locator("figure.itinerary-map");
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
+    const themed = figure.locator("[data-base-map]");
+    await expect(themed).toHaveAttribute("data-base-map", "local-light");
+    await page.getByRole("button", { name: "Switch to dark theme" }).first().click();
+    await expect(themed).toHaveAttribute("data-base-map", "local-dark");
+    await expect(figure.getByRole("button", { name: /^Stop \d+: / })).toHaveCount(stops.length);
+  });
+
+  test("a page without a map downloads no map code, while a page with one does", async ({ page }) => {
+    const urls: string[] = [];
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      urls.push(response.url());
+      if (response.request().resourceType() === "script") scripts.push(await response.text());
+    });
+    await page.goto("/docs/graphql", { waitUntil: "networkidle" });
+    await page.mouse.wheel(0, 10_000);
+    await page.waitForLoadState("networkidle");
+    expect(urls.filter((url) => /maplibre|itinerary-map/.test(url))).toEqual([]);
+    expect(scripts.join("\n")).not.toContain("maplibregl-");
+
+    // The check above means something only if the map code's file names say "maplibre".
+    await page.goto(CITY_WALK);
+    await page.locator("figure.itinerary-map").scrollIntoViewIfNeeded();
+    await expect(page.locator("figure.itinerary-map")).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
+    expect(urls.filter((url) => url.includes("maplibre")).map((url) => url.replace(/-[\w-]{8}\./, "."))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/draw-maplibre-map\.js$/),
+        expect.stringMatching(/maplibre-gl-worker\.mjs$/),
+      ]),
+    );
+  });
+});
+
+test.describe("with a maps access token", () => {
+  // The token is injected into the page's inline data script, whose CSP hash then no longer matches.
+  test.use({ bypassCSP: true });
+
+  /** Serves the city walk as if the site had been built with MAPS_ACCESS_TOKEN=e2e-key. */
+  async function openWithToken(page: Page, hostedStyle: (url: string) => object | "fail") {
+    const requested: string[] = [];
+    await page.route(
+      (url) => url.hostname !== "localhost",
+      (route) => {
+        const url = route.request().url();
+        requested.push(url);
+        const style = hostedStyle(url);
+        return style === "fail" ? route.abort("internetdisconnected") : route.fulfill({ json: style });
+      },
+    );
+    await page.route(CITY_WALK, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        String.raw`\"mapsAccessToken\",\"\"`,
+        String.raw`\"mapsAccessToken\",\"e2e-key\"`,
+      );
+      expect(body).toContain("e2e-key");
+      await route.fulfill({ response, body });
+    });
+    await page.goto(CITY_WALK);
+    await page.locator("figure.itinerary-map").scrollIntoViewIfNeeded();
+    return requested;
+  }
+
+  test("uses the hosted style for the theme, and switches it with the theme", async ({ page }) => {
+    const background = (color: string) => ({
+      version: 8,
+      sources: {},
+      layers: [{ id: "land", type: "background", paint: { "background-color": color } }],
+    });
+    const requested = await openWithToken(page, (url) => background(url.includes("dark") ? "#000" : "#fff"));
+    const figure = page.locator("figure.itinerary-map");
+    await expect(figure).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
+    await expect(figure.locator("[data-base-map]")).toHaveAttribute("data-base-map", "hosted-light");
+    await page.getByRole("button", { name: "Switch to dark theme" }).first().click();
+    await expect(figure.locator("[data-base-map]")).toHaveAttribute("data-base-map", "hosted-dark");
+    expect(requested).toEqual([
+      "https://api.maptiler.com/maps/dataviz/style.json?key=e2e-key",
+      "https://api.maptiler.com/maps/dataviz-dark/style.json?key=e2e-key",
+    ]);
+  });
+
+  test("falls back to the offline base map when the hosted style cannot load", async ({ page }) => {
+    await openWithToken(page, () => "fail");
+    const figure = page.locator("figure.itinerary-map");
+    await expect(figure).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
+    await expect(figure.locator("[data-base-map]")).toHaveAttribute("data-base-map", "local-light");
+    await expect(figure.getByRole("button", { name: /^Stop \d+: / })).toHaveCount(stops.length);
+  });
+});
