@@ -1,12 +1,17 @@
+import { availableParallelism } from "node:os";
 import type { Config } from "@react-router/dev/config";
+import { buildPaths } from "./lib/config/build-paths.ts";
 import { walkTree } from "./lib/content/doc-node.ts";
 import { readTree } from "./lib/site-cache/site-cache.ts";
 import { NOT_FOUND_PATH } from "./app/lib/not-found-path.ts";
 
 export default {
   ssr: false,
-  // Every node of the documentation tree is prerendered, plus the 404 page.
-  prerender() {
-    return [...[...walkTree(readTree())].map((node) => node.path), NOT_FOUND_PATH];
+  buildDirectory: buildPaths.buildDir,
+  prerender: {
+    // Every node of the documentation tree is prerendered, plus the 404 page.
+    paths: () => [...[...walkTree(readTree())].map((node) => node.path), NOT_FOUND_PATH],
+    // React Router renders in this one process: concurrency overlaps file writes with rendering, it does not add cores.
+    concurrency: Math.max(2, availableParallelism()),
   },
 } satisfies Config;

@@ -1,7 +1,15 @@
+import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { buildPaths } from "./lib/config/build-paths.ts";
 
 export default defineConfig({
   plugins: [reactRouter()],
   build: { cssCodeSplit: true },
+  // app/root.tsx imports the generated syntax colours from the default folder; follow SITE_CACHE_DIR instead.
+  resolve: {
+    alias: [
+      { find: /^\.\.\/\.cache\/site\/highlight\.css$/, replacement: resolve(buildPaths.siteCacheDir, "highlight.css") },
+    ],
+  },
 });

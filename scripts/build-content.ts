@@ -1,14 +1,21 @@
-/** Content build: validates and renders every page into .cache/site for the React Router build. */
+/** Content build: validates and renders every page into .cache/site (SITE_CACHE_DIR) for the React Router build. */
+import { availableParallelism } from "node:os";
+import { buildPaths } from "../lib/config/build-paths.ts";
 import { resolveSiteConfig } from "../lib/config/resolve-site-config.ts";
 import { ContentError } from "../lib/content/content-problem.ts";
 import { buildSiteData } from "../lib/pipeline/build-site-data.ts";
 import { writeSiteCache } from "../lib/site-cache/site-cache.ts";
 
 const rootDir = process.cwd();
-const contentDir = process.env.CONTENT_DIR ?? "content";
+const { contentDir } = buildPaths;
 const started = performance.now();
 try {
-  const data = await buildSiteData({ rootDir, contentDir, config: resolveSiteConfig() });
+  const data = await buildSiteData({
+    rootDir,
+    contentDir,
+    config: resolveSiteConfig(),
+    workers: availableParallelism(),
+  });
   writeSiteCache(rootDir, data);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

@@ -1,9 +1,14 @@
 /** After the React Router build: 404 page, redirects, sitemap, robots, Markdown exports and the search index. */
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import * as pagefind from "pagefind";
+import { buildPaths } from "../lib/config/build-paths.ts";
 import { resolveSiteConfig } from "../lib/config/resolve-site-config.ts";
 import { walkTree } from "../lib/content/doc-node.ts";
+import { HOSTED_STYLE_ORIGIN } from "../app/lib/map/base-style.ts";
+import { applySecurityPolicies } from "../lib/publish/apply-security-policies.ts";
+import { originOf } from "../lib/publish/content-security-policy.ts";
+import { formatHeadersFile } from "../lib/publish/headers-file.ts";
 import { formatRedirectsFile, listRedirectRules } from "../lib/publish/redirect-rules.ts";
 import { buildSitemap } from "../lib/publish/sitemap.ts";
 import { formatLlmsFull, formatLlmsIndex, formatPageMarkdown } from "../lib/publish/text-exports.ts";
@@ -15,13 +20,23 @@ interface PagefindEntry {
   languages: Record<string, { page_count: number }>;
 }
 
-const outDir = join(process.cwd(), "build/client");
+const outDir = resolve(buildPaths.clientDir);
 const config = resolveSiteConfig();
 const tree = readTree();
 const pages = new Map<string, PageRecord>();
 for (const node of walkTree(tree)) if (node.type === "markdown") pages.set(node.path, readPage(node.path));
 
 copyFileSync(join(outDir, "404/index.html"), join(outDir, "404.html"));
+const policies = applySecurityPolicies(outDir, {
+  connect: [
+    ...originOf(config.api.endpoint),
+    ...originOf(config.feedbackEndpoint),
+    ...originOf(config.maps.host),
+    HOSTED_STYLE_ORIGIN,
+  ],
+  images: ["https:"],
+});
+writeFileSync(join(outDir, "_headers"), formatHeadersFile(policies));
 writeFileSync(join(outDir, "_redirects"), formatRedirectsFile(listRedirectRules(tree)));
 const lastUpdated = new Map([...pages].map(([path, page]) => [path, page.lastUpdated]));
 writeFileSync(join(outDir, "sitemap.xml"), await buildSitemap(tree, config.siteUrl, lastUpdated));
@@ -78,4 +93,4 @@ const searchPages = Object.values(languages).reduce((total, language) => total +
 console.log(
   `Published: ${pages.size} pages, ${listRedirectRules(tree).length} redirects, ${searchPages} pages in the search index.`,
 );
-console.log(`Search index: ${searchBytes} bytes in build/client/pagefind.`);
+console.log(`Search index: ${searchBytes} bytes in ${join(buildPaths.clientDir, "pagefind")}.`);

@@ -1,10 +1,11 @@
 /** `npm start`: builds the site if there is no build yet, then serves it. PORT and HOST come from the environment. */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { buildPaths } from "../lib/config/build-paths.ts";
 import { createStaticServer } from "../lib/server/create-static-server.ts";
 
-const outDir = join(process.cwd(), "build/client");
+const outDir = resolve(buildPaths.clientDir);
 if (!existsSync(join(outDir, "404.html"))) {
   console.log("No build found: building the site first (npm run build)...");
   execSync("npm run build", { stdio: "inherit" });

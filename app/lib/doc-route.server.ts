@@ -42,7 +42,7 @@ export function loadDocRoute(pathname: string): DocRouteData {
     section: section && {
       title: section.title,
       href: finalHref(tree, section).href,
-      items: buildSectionNav(tree, section),
+      items: buildSectionNav(tree, section, path),
     },
     breadcrumbs: ancestors.map((ancestor) => toNavLink(tree, ancestor)),
     ...findPrevNext(tree, path),

@@ -35,28 +35,64 @@ export function findSection(tree: DocNode, path: string): DocNode | undefined {
   return docs?.children.find((section) => path === section.path || path.startsWith(`${section.path}/`));
 }
 
-/** The navigation tree of a section: titles and final hrefs only, no content. */
-export function buildSectionNav(tree: DocNode, section: DocNode): NavItem[] {
+/**
+ * Above this many entries, a section's navigation lists its top level and only the groups on the way to the
+ * current page: every page carries its navigation, so a full tree would make the site grow with the square of
+ * its page count.
+ */
+export const FULL_NAV_LIMIT = 200;
+
+/** The navigation tree of a section: titles and final hrefs only, no content; large sections are trimmed around `currentPath`. */
+export function buildSectionNav(tree: DocNode, section: DocNode, currentPath?: string): NavItem[] {
+  const trim = currentPath !== undefined && countDescendants(section) > FULL_NAV_LIMIT;
+  const isOpen = (node: DocNode) => !trim || currentPath === node.path || currentPath.startsWith(`${node.path}/`);
   const toItem = (node: DocNode): NavItem => ({
     ...toNavLink(tree, node),
     description: undefined,
     path: node.path,
-    children: node.children.map(toItem),
+    children: isOpen(node) ? node.children.map(toItem) : [],
   });
   return section.children.map(toItem);
 }
 
+const descendantCounts = new WeakMap<DocNode, number>();
+function countDescendants(node: DocNode): number {
+  let count = descendantCounts.get(node);
+  if (count === undefined) {
+    count = node.children.reduce((total, child) => total + 1 + countDescendants(child), 0);
+    descendantCounts.set(node, count);
+  }
+  return count;
+}
+
+interface ReadingOrder {
+  pages: DocNode[];
+  indexByPath: Map<string, number>;
+}
+
+// Computed once per tree: the loader asks for every page's neighbours, and walking the tree each time is O(N²).
+const readingOrders = new WeakMap<DocNode, ReadingOrder>();
+function readingOrderOf(tree: DocNode): ReadingOrder {
+  let order = readingOrders.get(tree);
+  if (!order) {
+    const pages = [...walkTree(tree)].filter((node) => node.type === "markdown");
+    order = { pages, indexByPath: new Map(pages.map((node, index) => [node.path, index])) };
+    readingOrders.set(tree, order);
+  }
+  return order;
+}
+
 /** Markdown pages in reading order, for previous and next links. */
 export function listReadingOrder(tree: DocNode): DocNode[] {
-  return [...walkTree(tree)].filter((node) => node.type === "markdown");
+  return [...readingOrderOf(tree).pages];
 }
 
 /** The markdown pages before and after `path` in tree order. */
 export function findPrevNext(tree: DocNode, path: string): { prev?: NavLink; next?: NavLink } {
-  const order = listReadingOrder(tree);
-  const index = order.findIndex((node) => node.path === path);
-  if (index === -1) return {};
-  const prev = order[index - 1];
-  const next = order[index + 1];
+  const { pages, indexByPath } = readingOrderOf(tree);
+  const index = indexByPath.get(path);
+  if (index === undefined) return {};
+  const prev = pages[index - 1];
+  const next = pages[index + 1];
   return { prev: prev && toNavLink(tree, prev), next: next && toNavLink(tree, next) };
 }

@@ -54,6 +54,9 @@ export async function createCodeHighlighter(): Promise<Highlighter> {
         themes: { light: "github-light-default", dark: "github-dark-default" },
         defaultColor: false,
         meta: { __raw: meta },
+        // No time limit: the first use of an embedded grammar (CSS in HTML) compiles it inside the limit, and on a
+        // busy machine the line would silently fall back to plain text in one theme only.
+        tokenizeTimeLimit: 0,
         transformers: [transformerMetaHighlight(), toClass],
       });
       const pre = root.children[0] as Element;

@@ -1,17 +1,15 @@
-import { join } from "node:path";
 import { buildPlaceholders } from "../config/placeholders.ts";
 import type { SiteConfig } from "../config/resolve-site-config.ts";
 import { buildTree } from "../content/build-tree.ts";
-import { ContentError, type ContentProblem } from "../content/content-problem.ts";
+import { ContentError, invariant, type ContentProblem } from "../content/content-problem.ts";
 import { walkTree, type DocNode } from "../content/doc-node.ts";
 import { loadContentFiles } from "../content/load-content-files.ts";
 import { checkTargets } from "../content/resolve-targets.ts";
-import { readDesignTokens } from "../design/read-design-tokens.ts";
-import { createCodeHighlighter } from "../markdown/highlighter.ts";
-import { renderMarkdown, type TocHeading } from "../markdown/render-markdown.ts";
-import { checkPageCode } from "./check-page-code.ts";
+import type { TocHeading } from "../markdown/render-markdown.ts";
 import { checkLinks, type LinkedPage } from "./check-links.ts";
 import { readLastUpdated } from "./git-dates.ts";
+import type { PageJob } from "./render-page.ts";
+import { renderPages } from "./render-pages.ts";
 
 /** One rendered markdown page, as the routes read it. */
 export interface PageRecord {
@@ -38,6 +36,8 @@ export async function buildSiteData(options: {
   rootDir: string;
   config: SiteConfig;
   contentDir?: string;
+  /** Worker threads to render with; more than 1 needs the tsx loader (the build scripts run under tsx). */
+  workers?: number;
 }): Promise<SiteData> {
   const { rootDir, config } = options;
   const contentDir = options.contentDir ?? "content";
@@ -49,43 +49,39 @@ export async function buildSiteData(options: {
   const tree = built.tree;
   problems.push(...checkTargets(tree));
 
-  const highlighter = await createCodeHighlighter();
-  const publicDir = join(rootDir, "public");
-  const tokens = readDesignTokens(join(rootDir, "app/styles/tokens.css"));
-  const lastUpdated = readLastUpdated(rootDir, contentDir);
   const filesByPath = new Map(loaded.files.map((file) => [file.path, file]));
+  const jobs: PageJob[] = [];
+  for (const node of walkTree(tree)) {
+    const file = filesByPath.get(node.path);
+    if (node.type === "markdown" && file)
+      jobs.push({ path: node.path, file: file.file, body: file.body, bodyLine: file.bodyLine });
+  }
+  const rendering = renderPages(jobs, { rootDir, workers: options.workers ?? 1 });
+  // Git runs while the worker threads render.
+  const lastUpdated = readLastUpdated(rootDir, contentDir);
+  const rendered = await rendering;
   const pages: PageRecord[] = [];
   const linked: LinkedPage[] = [];
   const stats = { pages: 0, codeBlocksChecked: 0, graphqlBlocksChecked: 0 };
-  for (const node of walkTree(tree)) {
-    const file = filesByPath.get(node.path);
-    if (node.type !== "markdown" || !file) continue;
-    const rendered = await renderMarkdown(file.body, { highlighter, publicDir, tokens });
-    const at = (line: number) => file.bodyLine + line - 1;
-    problems.push(...rendered.messages.map((m) => ({ file: file.file, line: at(m.line), message: m.message })));
-    const code = checkPageCode(rendered.codeBlocks);
-    problems.push(...code.problems.map((p) => ({ file: file.file, line: at(p.line), message: p.message })));
-    stats.codeBlocksChecked += code.checked;
-    stats.graphqlBlocksChecked += code.graphql;
-    linked.push({
-      path: node.path,
-      file: file.file,
-      bodyLine: file.bodyLine,
-      links: rendered.links,
-      anchors: rendered.anchors,
-    });
+  jobs.forEach((job, index) => {
+    const page = rendered.pages[index];
+    invariant(page, `no rendered page for \`${job.path}\``);
+    problems.push(...page.problems);
+    stats.codeBlocksChecked += page.codeBlocksChecked;
+    stats.graphqlBlocksChecked += page.graphqlBlocksChecked;
+    linked.push({ path: job.path, file: job.file, bodyLine: job.bodyLine, links: page.links, anchors: page.anchors });
     pages.push({
-      path: node.path,
-      file: file.file,
-      html: rendered.html,
-      headings: rendered.headings,
-      hasBody: file.body.trim() !== "",
-      markdown: file.body,
-      lastUpdated: lastUpdated.get(file.file),
+      path: job.path,
+      file: job.file,
+      html: page.html,
+      headings: page.headings,
+      hasBody: job.body.trim() !== "",
+      markdown: job.body,
+      lastUpdated: lastUpdated.get(job.file),
     });
-  }
+  });
   problems.push(...checkLinks(tree, linked));
   if (problems.length > 0) throw new ContentError(problems);
   stats.pages = pages.length;
-  return { tree, pages, highlightCss: highlighter.css(), stats };
+  return { tree, pages, highlightCss: rendered.highlightCss, stats };
 }

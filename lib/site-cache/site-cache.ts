@@ -1,14 +1,15 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { buildPaths } from "../config/build-paths.ts";
 import type { DocNode } from "../content/doc-node.ts";
 import type { PageRecord, SiteData } from "../pipeline/build-site-data.ts";
 
-/** Folder where the content build leaves its output for the React Router build. */
-export const SITE_CACHE_DIR = ".cache/site";
+/** Folder where the content build leaves its output for the React Router build (`SITE_CACHE_DIR`). */
+export const SITE_CACHE_DIR = buildPaths.siteCacheDir;
 
 /** Writes the site data as small JSON files, one per page, so each route reads only its own page. */
 export function writeSiteCache(rootDir: string, data: SiteData): void {
-  const dir = join(rootDir, SITE_CACHE_DIR);
+  const dir = resolve(rootDir, SITE_CACHE_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "pages"), { recursive: true });
   writeFileSync(join(dir, "tree.json"), JSON.stringify(data.tree));
@@ -23,13 +24,13 @@ export function writeSiteCache(rootDir: string, data: SiteData): void {
 let treeCache: DocNode | undefined;
 /** The documentation tree written by the content build. */
 export function readTree(rootDir = process.cwd()): DocNode {
-  treeCache ??= JSON.parse(readFileSync(join(rootDir, SITE_CACHE_DIR, "tree.json"), "utf8")) as DocNode;
+  treeCache ??= JSON.parse(readFileSync(resolve(rootDir, SITE_CACHE_DIR, "tree.json"), "utf8")) as DocNode;
   return treeCache;
 }
 
 /** One rendered page written by the content build. */
 export function readPage(path: string, rootDir = process.cwd()): PageRecord {
-  return JSON.parse(readFileSync(join(rootDir, SITE_CACHE_DIR, "pages", pageFileName(path)), "utf8")) as PageRecord;
+  return JSON.parse(readFileSync(resolve(rootDir, SITE_CACHE_DIR, "pages", pageFileName(path)), "utf8")) as PageRecord;
 }
 
 function pageFileName(path: string): string {

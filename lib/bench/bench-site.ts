@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { walkTree, type DocNode } from "../content/doc-node.ts";
+import { REPRESENTATIVE_PAGES } from "./budgets.ts";
+import { measureFirstSearch, type FirstSearch } from "./measure-first-search.ts";
+import { measurePageWeight, type PageWeight } from "./measure-page-weight.ts";
+import { runBuild, type BuildFolders, type BuildResult } from "./run-build.ts";
+import { CHROME_FLAGS, runLighthouse, type LighthouseSummary } from "./run-lighthouse.ts";
+import { serveBuild } from "./serve-build.ts";
+
+/** Everything `npm run bench` measures on the real content. */
+export interface SiteBench {
+  pages: number;
+  build: BuildResult;
+  weights: (PageWeight & { name: string })[];
+  searchIndexBytes: number;
+  lighthouse: LighthouseSummary[];
+  firstSearch: FirstSearch;
+}
+
+/** The search term of the first-search measurement. */
+export const SEARCH_TERM = "itinerary";
+
+/** Builds the site cold into `folders`, weighs the representative pages, then audits them in Chromium. */
+export async function benchSite(folders: BuildFolders, chromePath: string): Promise<SiteBench> {
+  const build = await runBuild(folders);
+  const clientDir = join(folders.buildDir, "client");
+  const weights = Object.entries(REPRESENTATIVE_PAGES).map(([name, path]) => ({
+    name,
+    ...measurePageWeight(clientDir, path),
+  }));
+  const server = await serveBuild(clientDir);
+  try {
+    const lighthouse = await runLighthouse(server.baseUrl, REPRESENTATIVE_PAGES, chromePath);
+    const firstSearch = await measureFirstSearch(
+      `${server.baseUrl}${REPRESENTATIVE_PAGES.groupOverview}`,
+      SEARCH_TERM,
+      chromePath,
+      CHROME_FLAGS,
+    );
+    return {
+      pages: countContentFiles(folders.siteCacheDir),
+      build,
+      weights,
+      searchIndexBytes: folderBytes(join(clientDir, "pagefind")),
+      lighthouse,
+      firstSearch,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+function folderBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((total, entry) => total + statSync(join(entry.parentPath, entry.name)).size, 0);
+}
+
+/** Content files of a build: every node of its tree, redirects and forwards included. */
+export function countContentFiles(siteCacheDir: string): number {
+  const tree = JSON.parse(readFileSync(join(siteCacheDir, "tree.json"), "utf8")) as DocNode;
+  return [...walkTree(tree)].length;
+}

@@ -1,0 +1,112 @@
+import type { SiteBench } from "./bench-site.ts";
+import type { ScaleBench } from "./bench-scale.ts";
+import { BUDGETS } from "./budgets.ts";
+import { formatTable } from "./format-table.ts";
+import type { BuildResult } from "./run-build.ts";
+import { secondsPerPage } from "./scale-checks.ts";
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const percent = (value: number, budget: number) => `${((value / budget) * 100).toFixed(0)}%`;
+
+/** The build's stages as a table: wall time, CPU time (over wall time when both cores work) and peak memory. */
+export function formatBuild(build: BuildResult): string {
+  const rows = build.stages.map((stage) => [
+    stage.name,
+    stage.seconds.toFixed(1),
+    stage.cpuSeconds.toFixed(1),
+    stage.peakMb,
+  ]);
+  rows.push(["total", build.seconds.toFixed(1), build.cpuSeconds.toFixed(1), build.peakMb]);
+  return formatTable(["stage", "wall s", "CPU s", "peak MB"], rows);
+}
+
+/** The report of `npm run bench`: build, page weights against budgets, Lighthouse and the first search. */
+export function formatSiteReport(bench: SiteBench): string {
+  const weights = formatTable(
+    ["page", "HTML raw/gzip KB", "CSS raw/gzip KB", "JS raw/gzip KB", "requests"],
+    bench.weights.map((w) => [
+      w.name,
+      `${kb(w.html.raw)} / ${kb(w.html.gzip)}`,
+      `${kb(w.css.raw)} / ${kb(w.css.gzip)}`,
+      `${kb(w.js.raw)} / ${kb(w.js.gzip)}`,
+      w.requests,
+    ]),
+  );
+  const worstJs = Math.max(...bench.weights.map((w) => w.js.gzip));
+  const worstCss = Math.max(...bench.weights.map((w) => w.css.gzip));
+  const longHtml = bench.weights.find((w) => w.name === "longGuide")?.html.gzip ?? 0;
+  const budgets =
+    `Budgets (gzip): JS ${kb(worstJs)} / ${kb(BUDGETS.firstLoadJs)} KB (${percent(worstJs, BUDGETS.firstLoadJs)}), ` +
+    `CSS ${kb(worstCss)} / ${kb(BUDGETS.css)} KB (${percent(worstCss, BUDGETS.css)}), ` +
+    `long guide HTML ${kb(longHtml)} / ${kb(BUDGETS.longGuideHtml)} KB (${percent(longHtml, BUDGETS.longGuideHtml)})`;
+  const lighthouse = formatTable(
+    ["page (Lighthouse mobile)", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS"],
+    bench.lighthouse.map((l) => [
+      l.name,
+      l.scores.performance,
+      l.scores.accessibility,
+      l.scores.bestPractices,
+      l.scores.seo,
+      l.metrics.lcpMs,
+      l.metrics.tbtMs,
+      l.metrics.cls,
+    ]),
+  );
+  const issues = bench.lighthouse.flatMap((l) => l.issues.map((issue) => `  ${l.name}: ${issue}`));
+  const search = bench.firstSearch;
+  const searchLine =
+    `First search for "${search.term}": ${kb(search.transferBytes)} KB in ${search.requests} requests to /pagefind/, ${search.results} results shown` +
+    (search.mode === "dialog"
+      ? " (through the search dialog)."
+      : " (search dialog not usable: Pagefind's API called from the page instead).");
+  return [
+    `Cold build of ${bench.pages} content files:`,
+    formatBuild(bench.build),
+    "",
+    weights,
+    "",
+    budgets,
+    `Search index: ${kb(bench.searchIndexBytes)} KB on disk (fetched in chunks on demand)`,
+    searchLine,
+    "",
+    lighthouse,
+    issues.length > 0 ? `\nLighthouse audits not passed:\n${issues.join("\n")}` : "\nLighthouse: every audit passed.",
+  ].join("\n");
+}
+
+/** The report of `npm run bench -- --pages N`: each size's build per page, then the pass/fail checks. */
+export function formatScaleReport(scale: ScaleBench): string {
+  const runs = formatTable(
+    [
+      "content files",
+      "build s",
+      "CPU s",
+      "ms/page",
+      "CPU ms/page",
+      "peak MB",
+      "long guide HTML KB",
+      "long guide JS KB",
+    ],
+    scale.runs.map((run) => [
+      run.pages,
+      run.build.seconds.toFixed(1),
+      run.build.cpuSeconds.toFixed(1),
+      (secondsPerPage(run) * 1000).toFixed(1),
+      ((run.build.cpuSeconds / run.pages) * 1000).toFixed(1),
+      run.build.peakMb,
+      kb(run.longGuide.html.raw),
+      kb(run.longGuide.js.raw),
+    ]),
+  );
+  const stages = scale.runs.map((run) => `${run.pages} content files:\n${formatBuild(run.build)}`);
+  const checks = formatTable(
+    ["check", "value", "limit", "result"],
+    scale.checks.map((c) => [
+      c.name,
+      `${c.value}${c.unit === "MB" ? " MB" : "×"}`,
+      `${c.limit}${c.unit === "MB" ? " MB" : "×"}`,
+      c.pass ? "PASS" : "FAIL",
+    ]),
+  );
+  return [runs, "", ...stages.flatMap((s) => [s, ""]), checks].join("\n");
+}

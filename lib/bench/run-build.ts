@@ -1,0 +1,86 @@
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+
+/** Time and memory of one build stage, as GNU time reports them. */
+export interface StageResult {
+  name: string;
+  /** Wall-clock seconds. */
+  seconds: number;
+  /** User plus system CPU seconds: above `seconds` when the stage uses more than one core. */
+  cpuSeconds: number;
+  /** Largest resident set of any process of the stage, in MB. */
+  peakMb: number;
+}
+
+/** A whole cold build. */
+export interface BuildResult {
+  seconds: number;
+  cpuSeconds: number;
+  peakMb: number;
+  stages: StageResult[];
+}
+
+/** The folders one build uses; relative to the project root. */
+export interface BuildFolders {
+  contentDir: string;
+  siteCacheDir: string;
+  buildDir: string;
+}
+
+const STAGES = [
+  ["content", ["tsx", "scripts/build-content.ts"]],
+  ["prerender", ["react-router", "build"]],
+  ["postbuild", ["tsx", "scripts/postbuild.ts"]],
+] as const;
+
+/** Builds the site cold into its own folders, stage by stage, under GNU time. */
+export async function runBuild(folders: BuildFolders): Promise<BuildResult> {
+  rmSync(folders.siteCacheDir, { recursive: true, force: true });
+  rmSync(folders.buildDir, { recursive: true, force: true });
+  const env = {
+    ...process.env,
+    CONTENT_DIR: folders.contentDir,
+    SITE_CACHE_DIR: folders.siteCacheDir,
+    BUILD_DIR: folders.buildDir,
+  };
+  const stages: StageResult[] = [];
+  for (const [name, args] of STAGES) stages.push({ name, ...(await runTimed(["npx", ...args], env)) });
+  const sum = (key: "seconds" | "cpuSeconds") => round(stages.reduce((total, stage) => total + stage[key], 0));
+  return {
+    seconds: sum("seconds"),
+    cpuSeconds: sum("cpuSeconds"),
+    peakMb: Math.max(...stages.map((s) => s.peakMb)),
+    stages,
+  };
+}
+
+function runTimed(command: string[], env: NodeJS.ProcessEnv): Promise<Omit<StageResult, "name">> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    // Output goes to a pipe that is drained as it comes: a 5,000-page prerender logs tens of thousands of lines.
+    const child = spawn("/usr/bin/time", ["-v", ...command], { env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-20_000)));
+    child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-20_000)));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code !== 0) {
+        reject(
+          new Error(`\`${command.join(" ")}\` failed (exit ${code}):\n${stdout.slice(-4000)}\n${stderr.slice(-4000)}`),
+        );
+        return;
+      }
+      const number = (label: string) => Number(new RegExp(`${label}: ([\\d.]+)`).exec(stderr)?.[1] ?? 0);
+      resolve({
+        seconds: round((performance.now() - started) / 1000),
+        cpuSeconds: round(number("User time \\(seconds\\)") + number("System time \\(seconds\\)")),
+        peakMb: Math.round(number("Maximum resident set size \\(kbytes\\)") / 1024),
+      });
+    });
+  });
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}

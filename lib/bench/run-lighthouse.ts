@@ -1,0 +1,100 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+
+/** Chromium flags for audits on a machine with no display, GPU or network beyond localhost. */
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Lighthouse's verdict on one page, mobile preset (simulated slow 4G and a mid-range phone). */
+export interface LighthouseSummary {
+  name: string;
+  path: string;
+  /** Category scores from 0 to 100. */
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  /** Largest Contentful Paint and Total Blocking Time in ms; Cumulative Layout Shift unitless. */
+  metrics: { lcpMs: number; tbtMs: number; cls: number };
+  /** Audits that did not pass, for the report: `id: title (value)`. */
+  issues: string[];
+}
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const METRIC_AUDITS = new Set([
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+  "interactive",
+]);
+
+/** Audits each page with the Lighthouse Node API in one headless Chromium. */
+export async function runLighthouse(
+  baseUrl: string,
+  pages: Record<string, string>,
+  chromePath: string,
+): Promise<LighthouseSummary[]> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const summaries: LighthouseSummary[] = [];
+    for (const [name, path] of Object.entries(pages)) {
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse returned no result for ${path}.`);
+      summaries.push({ name, path, ...summarise(result.lhr) });
+    }
+    return summaries;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Scores, the three core metrics and the failed audits of one Lighthouse result. */
+export function summarise(lhr: Result): Omit<LighthouseSummary, "name" | "path"> {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failed = new Set<string>();
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      // Insights repeat the classic performance audits in a new form; metrics are reported on their own.
+      if (!audit || audit.score === null || METRIC_AUDITS.has(ref.id) || ref.id.endsWith("-insight")) continue;
+      if (!["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) continue;
+      if (audit.score < (id === "performance" ? 0.9 : 1)) {
+        const value = audit.displayValue ? ` (${audit.displayValue})` : "";
+        const where = firstSnippet(audit.details);
+        failed.add(`${audit.id}: ${audit.title}${value}${where ? `, e.g. ${where}` : ""}`);
+      }
+    }
+  }
+  return {
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+    },
+    metrics: {
+      lcpMs: Math.round(numeric("largest-contentful-paint")),
+      tbtMs: Math.round(numeric("total-blocking-time")),
+      cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
+    },
+    issues: [...failed],
+  };
+}
+
+/** The first offending element or URL of an audit, to say where the problem is. */
+function firstSnippet(details: unknown): string | undefined {
+  const items = (details as { items?: { node?: { snippet?: string }; url?: string }[] } | undefined)?.items ?? [];
+  const first = items[0];
+  const text = first?.node?.snippet ?? first?.url;
+  return text && text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}

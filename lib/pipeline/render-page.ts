@@ -1,0 +1,78 @@
+import { join } from "node:path";
+import type { ContentProblem } from "../content/content-problem.ts";
+import { readDesignTokens } from "../design/read-design-tokens.ts";
+import { createCodeHighlighter, type Highlighter } from "../markdown/highlighter.ts";
+import { renderMarkdown, type PageLink, type TocHeading } from "../markdown/render-markdown.ts";
+import { checkPageCode } from "./check-page-code.ts";
+
+/** One Markdown page to render: its route, its file and its body. */
+export interface PageJob {
+  path: string;
+  /** File relative to the repository root, for messages. */
+  file: string;
+  body: string;
+  /** Line of the file on which the body starts. */
+  bodyLine: number;
+}
+
+/** What rendering and checking one page produced; problems carry file lines. */
+export interface RenderedPage {
+  html: string;
+  headings: TocHeading[];
+  links: PageLink[];
+  anchors: string[];
+  problems: ContentProblem[];
+  codeBlocksChecked: number;
+  graphqlBlocksChecked: number;
+}
+
+/** Rendered pages in the order of their jobs, with the syntax-colour CSS they use. */
+export interface RenderedBatch {
+  pages: RenderedPage[];
+  highlightCss: string;
+}
+
+/** What rendering needs once per thread: the highlighter and the site's public folder and design tokens. */
+export interface RenderContext {
+  highlighter: Highlighter;
+  publicDir: string;
+  tokens: ReturnType<typeof readDesignTokens>;
+}
+
+/** Prepares a thread for rendering: loads Shiki's grammars and reads the design tokens. */
+export async function createRenderContext(rootDir: string): Promise<RenderContext> {
+  return {
+    highlighter: await createCodeHighlighter(),
+    publicDir: join(rootDir, "public"),
+    tokens: readDesignTokens(join(rootDir, "app/styles/tokens.css")),
+  };
+}
+
+/** Renders and checks pages one after another in this thread. */
+export async function renderPagesHere(jobs: PageJob[], rootDir: string): Promise<RenderedBatch> {
+  const context = await createRenderContext(rootDir);
+  const pages: RenderedPage[] = [];
+  for (const job of jobs) pages.push(await renderPage(job, context));
+  return { pages, highlightCss: context.highlighter.css() };
+}
+
+/** Renders one page and checks its code; problems carry the file and its line. */
+export async function renderPage(job: PageJob, context: RenderContext): Promise<RenderedPage> {
+  const rendered = await renderMarkdown(job.body, context);
+  const at = (line: number) => job.bodyLine + line - 1;
+  const code = checkPageCode(rendered.codeBlocks);
+  const problems = [...rendered.messages, ...code.problems].map((p) => ({
+    file: job.file,
+    line: at(p.line),
+    message: p.message,
+  }));
+  return {
+    html: rendered.html,
+    headings: rendered.headings,
+    links: rendered.links,
+    anchors: rendered.anchors,
+    problems,
+    codeBlocksChecked: code.checked,
+    graphqlBlocksChecked: code.graphql,
+  };
+}
