@@ -23,8 +23,6 @@ interface PagefindEntry {
 const outDir = resolve(buildPaths.clientDir);
 const config = resolveSiteConfig();
 const tree = readTree();
-const pages = new Map<string, PageRecord>();
-for (const node of walkTree(tree)) if (node.type === "markdown") pages.set(node.path, readPage(node.path));
 
 copyFileSync(join(outDir, "404/index.html"), join(outDir, "404.html"));
 const policies = applySecurityPolicies(outDir, {
@@ -38,21 +36,6 @@ const policies = applySecurityPolicies(outDir, {
 });
 writeFileSync(join(outDir, "_headers"), formatHeadersFile(policies));
 writeFileSync(join(outDir, "_redirects"), formatRedirectsFile(listRedirectRules(tree)));
-const lastUpdated = new Map([...pages].map(([path, page]) => [path, page.lastUpdated]));
-writeFileSync(join(outDir, "sitemap.xml"), await buildSitemap(tree, config.siteUrl, lastUpdated));
-writeFileSync(join(outDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`);
-for (const node of walkTree(tree)) {
-  const page = pages.get(node.path);
-  if (!page || node.path === "/") continue;
-  const file = join(outDir, `${node.path}.md`);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, formatPageMarkdown(node, page));
-}
-writeFileSync(
-  join(outDir, "llms.txt"),
-  formatLlmsIndex(tree, { name: config.name, tagline: config.tagline, siteUrl: config.siteUrl }),
-);
-writeFileSync(join(outDir, "llms-full.txt"), formatLlmsFull(tree, pages));
 
 // Only `data-pagefind-body` (the article) is indexed, so redirect pages, which have none, stay out.
 // Inside the article, leave out what repeats elsewhere or is not prose: breadcrumbs, the inline table of
@@ -86,6 +69,25 @@ for (const file of files.filter((file) => !UNUSED_SEARCH_FILES.test(file.path)))
   writeFileSync(join(searchDir, file.path), file.content);
   searchBytes += file.content.byteLength;
 }
+// The pages are read only now: Pagefind's indexer needs about 0.4 MB per page, and on a large site the two
+// together would double the memory the build needs.
+const pages = new Map<string, PageRecord>();
+for (const node of walkTree(tree)) if (node.type === "markdown") pages.set(node.path, readPage(node.path));
+const lastUpdated = new Map([...pages].map(([path, page]) => [path, page.lastUpdated]));
+writeFileSync(join(outDir, "sitemap.xml"), await buildSitemap(tree, config.siteUrl, lastUpdated));
+writeFileSync(join(outDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`);
+for (const node of walkTree(tree)) {
+  const page = pages.get(node.path);
+  if (!page || node.path === "/") continue;
+  const file = join(outDir, `${node.path}.md`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, formatPageMarkdown(node, page));
+}
+writeFileSync(
+  join(outDir, "llms.txt"),
+  formatLlmsIndex(tree, { name: config.name, tagline: config.tagline, siteUrl: config.siteUrl }),
+);
+writeFileSync(join(outDir, "llms-full.txt"), formatLlmsFull(tree, pages));
 // `indexed.page_count` counts every HTML file read, redirect pages included; the entry file counts the pages indexed.
 const entry = files.find((file) => file.path === "pagefind-entry.json");
 const languages = entry ? (JSON.parse(Buffer.from(entry.content).toString("utf8")) as PagefindEntry).languages : {};

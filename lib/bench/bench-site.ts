@@ -15,6 +15,8 @@ export interface SiteBench {
   weights: (PageWeight & { name: string })[];
   searchIndexBytes: number;
   lighthouse: LighthouseSummary[];
+  /** Lighthouse runs per page; the median one is kept. */
+  lighthouseRuns: number;
   firstSearch: FirstSearch;
 }
 
@@ -22,7 +24,11 @@ export interface SiteBench {
 export const SEARCH_TERM = "itinerary";
 
 /** Builds the site cold into `folders`, weighs the representative pages, then audits them in Chromium. */
-export async function benchSite(folders: BuildFolders, chromePath: string): Promise<SiteBench> {
+export async function benchSite(
+  folders: BuildFolders,
+  options: { chromePath: string; lighthouseRuns: number },
+): Promise<SiteBench> {
+  const { chromePath } = options;
   const build = await runBuild(folders);
   const clientDir = join(folders.buildDir, "client");
   const weights = Object.entries(REPRESENTATIVE_PAGES).map(([name, path]) => ({
@@ -31,7 +37,10 @@ export async function benchSite(folders: BuildFolders, chromePath: string): Prom
   }));
   const server = await serveBuild(clientDir);
   try {
-    const lighthouse = await runLighthouse(server.baseUrl, REPRESENTATIVE_PAGES, chromePath);
+    const lighthouse = await runLighthouse(server.baseUrl, REPRESENTATIVE_PAGES, {
+      chromePath,
+      runs: options.lighthouseRuns,
+    });
     const firstSearch = await measureFirstSearch(
       `${server.baseUrl}${REPRESENTATIVE_PAGES.groupOverview}`,
       SEARCH_TERM,
@@ -44,6 +53,7 @@ export async function benchSite(folders: BuildFolders, chromePath: string): Prom
       weights,
       searchIndexBytes: folderBytes(join(clientDir, "pagefind")),
       lighthouse,
+      lighthouseRuns: options.lighthouseRuns,
       firstSearch,
     };
   } finally {

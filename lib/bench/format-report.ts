@@ -2,22 +2,23 @@ import type { SiteBench } from "./bench-site.ts";
 import type { ScaleBench } from "./bench-scale.ts";
 import { BUDGETS } from "./budgets.ts";
 import { formatTable } from "./format-table.ts";
-import type { BuildResult } from "./run-build.ts";
-import { secondsPerPage } from "./scale-checks.ts";
+import type { BuildResult, StageResult } from "./run-build.ts";
+import { peakMemoryMb, secondsPerPage } from "./scale-checks.ts";
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const percent = (value: number, budget: number) => `${((value / budget) * 100).toFixed(0)}%`;
 
 /** The build's stages as a table: wall time, CPU time (over wall time when both cores work) and peak memory. */
 export function formatBuild(build: BuildResult): string {
-  const rows = build.stages.map((stage) => [
-    stage.name,
-    stage.seconds.toFixed(1),
-    stage.cpuSeconds.toFixed(1),
-    stage.peakMb,
-  ]);
-  rows.push(["total", build.seconds.toFixed(1), build.cpuSeconds.toFixed(1), build.peakMb]);
-  return formatTable(["stage", "wall s", "CPU s", "peak MB"], rows);
+  const row = (name: string, r: Omit<StageResult, "name">) => [
+    name,
+    r.seconds.toFixed(1),
+    r.cpuSeconds.toFixed(1),
+    r.peakMb,
+    r.treePeakMb,
+  ];
+  const rows = [...build.stages.map((stage) => row(stage.name, stage)), row("total", build)];
+  return formatTable(["stage", "wall s", "CPU s", "peak MB, one process", "peak MB, all processes"], rows);
 }
 
 /** The report of `npm run bench`: build, page weights against budgets, Lighthouse and the first search. */
@@ -40,7 +41,16 @@ export function formatSiteReport(bench: SiteBench): string {
     `CSS ${kb(worstCss)} / ${kb(BUDGETS.css)} KB (${percent(worstCss, BUDGETS.css)}), ` +
     `long guide HTML ${kb(longHtml)} / ${kb(BUDGETS.longGuideHtml)} KB (${percent(longHtml, BUDGETS.longGuideHtml)})`;
   const lighthouse = formatTable(
-    ["page (Lighthouse mobile)", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS"],
+    [
+      `Lighthouse mobile, median of ${bench.lighthouseRuns}`,
+      "perf",
+      "a11y",
+      "best pr.",
+      "SEO",
+      "LCP ms",
+      "TBT ms",
+      "CLS",
+    ],
     bench.lighthouse.map((l) => [
       l.name,
       l.scores.performance,
@@ -57,8 +67,11 @@ export function formatSiteReport(bench: SiteBench): string {
   const searchLine =
     `First search for "${search.term}": ${kb(search.transferBytes)} KB in ${search.requests} requests to /pagefind/, ${search.results} results shown` +
     (search.mode === "dialog"
-      ? " (through the search dialog)."
-      : " (search dialog not usable: Pagefind's API called from the page instead).");
+      ? " (through the search dialog)"
+      : " (search dialog not usable: Pagefind's API called from the page)") +
+    `; by kind: ${Object.entries(search.byKind)
+      .map(([kind, bytes]) => `${kind} ${kb(bytes)}`)
+      .join(", ")} KB.`;
   return [
     `Cold build of ${bench.pages} content files:`,
     formatBuild(bench.build),
@@ -83,7 +96,7 @@ export function formatScaleReport(scale: ScaleBench): string {
       "CPU s",
       "ms/page",
       "CPU ms/page",
-      "peak MB",
+      "peak MB, all processes",
       "long guide HTML KB",
       "long guide JS KB",
     ],
@@ -93,7 +106,7 @@ export function formatScaleReport(scale: ScaleBench): string {
       run.build.cpuSeconds.toFixed(1),
       (secondsPerPage(run) * 1000).toFixed(1),
       ((run.build.cpuSeconds / run.pages) * 1000).toFixed(1),
-      run.build.peakMb,
+      peakMemoryMb(run.build),
       kb(run.longGuide.html.raw),
       kb(run.longGuide.js.raw),
     ]),

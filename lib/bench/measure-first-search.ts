@@ -9,6 +9,20 @@ export interface FirstSearch {
   /** Bytes on the wire: bodies as sent (Pagefind's index files are already compressed) plus headers. */
   transferBytes: number;
   results: number;
+  /** Bytes by kind of file: script and entry, WebAssembly, metadata, index chunks, result fragments. */
+  byKind: Record<PagefindFileKind, number>;
+}
+
+/** The kinds of file Pagefind fetches. */
+export type PagefindFileKind = "script" | "wasm" | "meta" | "index" | "fragments";
+
+/** Which kind of Pagefind file a `/pagefind/...` path is. */
+export function classifyPagefindFile(pathname: string): PagefindFileKind {
+  if (pathname.includes("/fragment/")) return "fragments";
+  if (pathname.includes("/index/")) return "index";
+  if (pathname.endsWith(".pf_meta")) return "meta";
+  if (pathname.includes("wasm")) return "wasm";
+  return "script";
 }
 
 /** Opens `url` in Chromium, searches for `term` and sums the size of every `/pagefind/` response. */
@@ -24,10 +38,12 @@ export async function measureFirstSearch(
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const sizes: Promise<number>[] = [];
+    const sizes: Promise<[PagefindFileKind, number]>[] = [];
     page.on("requestfinished", (request) => {
-      if (new URL(request.url()).pathname.startsWith("/pagefind/")) {
-        sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize));
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/pagefind/")) {
+        const kind = classifyPagefindFile(pathname);
+        sizes.push(request.sizes().then((size) => [kind, size.responseBodySize + size.responseHeadersSize]));
       }
     });
     await page.goto(url, { waitUntil: "networkidle" });
@@ -38,8 +54,11 @@ export async function measureFirstSearch(
       results = await searchDirectly(page, term);
     }
     await page.waitForLoadState("networkidle");
-    const bytes = await Promise.all(sizes);
-    return { mode, term, requests: bytes.length, transferBytes: bytes.reduce((a, b) => a + b, 0), results };
+    const files = await Promise.all(sizes);
+    const byKind = { script: 0, wasm: 0, meta: 0, index: 0, fragments: 0 };
+    for (const [kind, bytes] of files) byKind[kind] += bytes;
+    const transferBytes = files.reduce((total, [, bytes]) => total + bytes, 0);
+    return { mode, term, requests: files.length, transferBytes, results, byKind };
   } finally {
     await browser.close();
   }

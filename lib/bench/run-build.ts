@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { sampleProcessTree } from "./sample-process-tree.ts";
 
 /** Time and memory of one build stage, as GNU time reports them. */
 export interface StageResult {
@@ -8,15 +9,18 @@ export interface StageResult {
   seconds: number;
   /** User plus system CPU seconds: above `seconds` when the stage uses more than one core. */
   cpuSeconds: number;
-  /** Largest resident set of any process of the stage, in MB. */
+  /** Largest resident set of any one process of the stage, in MB (GNU time). */
   peakMb: number;
+  /** Largest total resident set of all the stage's processes at once, in MB (sampled every 200 ms). */
+  treePeakMb: number;
 }
 
-/** A whole cold build. */
+/** A whole cold build; the peaks are those of its largest stage. */
 export interface BuildResult {
   seconds: number;
   cpuSeconds: number;
   peakMb: number;
+  treePeakMb: number;
   stages: StageResult[];
 }
 
@@ -50,6 +54,7 @@ export async function runBuild(folders: BuildFolders): Promise<BuildResult> {
     seconds: sum("seconds"),
     cpuSeconds: sum("cpuSeconds"),
     peakMb: Math.max(...stages.map((s) => s.peakMb)),
+    treePeakMb: Math.max(...stages.map((s) => s.treePeakMb)),
     stages,
   };
 }
@@ -59,12 +64,14 @@ function runTimed(command: string[], env: NodeJS.ProcessEnv): Promise<Omit<Stage
   return new Promise((resolve, reject) => {
     // Output goes to a pipe that is drained as it comes: a 5,000-page prerender logs tens of thousands of lines.
     const child = spawn("/usr/bin/time", ["-v", ...command], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const sampler = child.pid === undefined ? undefined : sampleProcessTree(child.pid);
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-20_000)));
     child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-20_000)));
     child.on("error", reject);
     child.on("close", (code) => {
+      const treePeakMb = sampler?.stop() ?? 0;
       if (code !== 0) {
         reject(
           new Error(`\`${command.join(" ")}\` failed (exit ${code}):\n${stdout.slice(-4000)}\n${stderr.slice(-4000)}`),
@@ -76,6 +83,7 @@ function runTimed(command: string[], env: NodeJS.ProcessEnv): Promise<Omit<Stage
         seconds: round((performance.now() - started) / 1000),
         cpuSeconds: round(number("User time \\(seconds\\)") + number("System time \\(seconds\\)")),
         peakMb: Math.round(number("Maximum resident set size \\(kbytes\\)") / 1024),
+        treePeakMb,
       });
     });
   });

@@ -6,10 +6,13 @@ import type { FromWorker, ToWorker } from "./render-worker.ts";
 const BATCH_SIZE = 8;
 
 /** Old-generation heap of one render worker, in MB: several times what it keeps alive while rendering. */
-const WORKER_HEAP_MB = 512;
+const WORKER_HEAP_MB = 1024;
 
-/** Below this many pages per thread, starting another thread (Shiki, TypeScript, the schema) costs more than it saves. */
-const MIN_PAGES_PER_WORKER = 25;
+/**
+ * Pages per thread below which another thread costs more than it saves: each one loads Shiki, TypeScript and the
+ * schema and warms up on its own (measured: 140 pages take as long on two threads as on one, 480 pages 20% less).
+ */
+const MIN_PAGES_PER_WORKER = 100;
 
 /** Renders and checks every page, in this thread or split across `workers` threads; results keep the jobs' order. */
 export async function renderPages(
@@ -64,9 +67,10 @@ function runWorker(
   const tsxUrl = import.meta.resolve("tsx/esm/api");
   const source = `import(${JSON.stringify(tsxUrl)}).then(({ register }) => { register(); return import(${JSON.stringify(workerUrl)}); });`;
   return new Promise((resolve, reject) => {
-    // A worker keeps little between batches (Shiki's grammars, about 200 MB, live outside this heap); a cap makes V8
-    // collect garbage before the heap balloons, which keeps a 5,000-page build well under 2 GB.
-    const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB };
+    // A worker keeps little between batches (Shiki's WebAssembly, about 200 MB, lives outside the heap). A larger
+    // young generation lets each page's syntax trees die young; a cap on the old one makes V8 collect before the heap
+    // balloons. Measured on 5,000 pages: peak 1.3 GB instead of 1.55 GB, and no slower.
+    const resourceLimits = { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: WORKER_HEAP_MB };
     const worker = new Worker(source, { eval: true, workerData: { rootDir }, resourceLimits });
     let css: string | undefined;
     worker.on("message", (message: FromWorker) => {

@@ -1,6 +1,6 @@
 import type { Result } from "lighthouse";
 import { describe, expect, it } from "vitest";
-import { summarise } from "../../lib/bench/run-lighthouse.ts";
+import { pickMedianRun, summarise } from "../../lib/bench/run-lighthouse.ts";
 
 type FakeAudit = {
   score: number | null;
@@ -71,5 +71,18 @@ describe("summarise", () => {
         },
       }
     `);
+  });
+
+  it("keeps the median run by performance score, the slower LCP breaking ties", () => {
+    const run = (performance: number, lcpMs: number) => ({
+      scores: { performance },
+      metrics: { lcpMs },
+      id: `${performance}/${lcpMs}`,
+    });
+    const runs = [run(95, 2000), run(88, 3000), run(97, 1800)];
+    expect(pickMedianRun(runs as never[]) as unknown).toMatchObject({ id: "95/2000" });
+    expect(
+      pickMedianRun([run(95, 2000), run(95, 2600), run(99, 1500), run(80, 1)] as never[]) as unknown,
+    ).toMatchObject({ id: "95/2000" });
   });
 });

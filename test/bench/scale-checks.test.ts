@@ -1,6 +1,8 @@
+import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { formatTable } from "../../lib/bench/format-table.ts";
 import type { PageWeight } from "../../lib/bench/measure-page-weight.ts";
+import { listDescendants, sampleProcessTree } from "../../lib/bench/sample-process-tree.ts";
 import { compareScaleRuns, secondsPerPage, type ScaleRun } from "../../lib/bench/scale-checks.ts";
 
 function run(pages: number, seconds: number, peakMb: number, html: number, js: number): ScaleRun {
@@ -11,7 +13,7 @@ function run(pages: number, seconds: number, peakMb: number, html: number, js: n
     js: { raw: js, gzip: js / 3 },
     requests: 5,
   };
-  return { pages, build: { seconds, cpuSeconds: seconds * 1.5, peakMb, stages: [] }, longGuide };
+  return { pages, build: { seconds, cpuSeconds: seconds * 1.5, peakMb, treePeakMb: peakMb, stages: [] }, longGuide };
 }
 
 describe("scale checks", () => {
@@ -59,5 +61,19 @@ describe("formatTable", () => {
       long guide   28.5
       map         123.0"
     `);
+  });
+});
+
+describe("process tree sampling", () => {
+  it("finds a child process below this one and measures the tree's memory", async () => {
+    const child = spawn("sleep", ["5"]);
+    try {
+      await new Promise((resolve) => child.once("spawn", resolve));
+      expect(listDescendants(process.pid)).toContain(child.pid);
+      const sampler = sampleProcessTree(process.pid, 50);
+      expect(sampler.stop()).toBeGreaterThan(10);
+    } finally {
+      child.kill();
+    }
   });
 });

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import type { SiteBench } from "../../lib/bench/bench-site.ts";
+import { formatScaleReport, formatSiteReport } from "../../lib/bench/format-report.ts";
+import { classifyPagefindFile } from "../../lib/bench/measure-first-search.ts";
+import type { BuildResult } from "../../lib/bench/run-build.ts";
+import { compareScaleRuns } from "../../lib/bench/scale-checks.ts";
+
+const build = (seconds: number, peakMb: number): BuildResult => ({
+  seconds,
+  cpuSeconds: seconds * 1.5,
+  peakMb,
+  treePeakMb: peakMb + 100,
+  stages: [
+    { name: "content", seconds: seconds / 2, cpuSeconds: seconds, peakMb, treePeakMb: peakMb + 100 },
+    { name: "prerender", seconds: seconds / 2, cpuSeconds: seconds / 2, peakMb: 500, treePeakMb: 520 },
+  ],
+});
+const weight = (html: number) => ({
+  path: "/docs/guide",
+  html: { raw: html, gzip: html / 10 },
+  css: { raw: 31_900, gzip: 9_300 },
+  js: { raw: 383_100, gzip: 123_100 },
+  requests: 12,
+});
+
+describe("bench reports", () => {
+  it("names the kind of every file a first search fetches", () => {
+    const paths = ["/pagefind/pagefind.js", "/pagefind/pagefind-entry.json", "/pagefind/wasm.en.pagefind"];
+    paths.push(
+      "/pagefind/pagefind.en_894e7d10aa.pf_meta",
+      "/pagefind/index/en_209e525.pf_index",
+      "/pagefind/fragment/en_1.pf_fragment",
+    );
+    expect(paths.map(classifyPagefindFile)).toEqual(["script", "script", "wasm", "meta", "index", "fragments"]);
+  });
+
+  it("prints the build, weights against budgets, the first search and Lighthouse with its findings", () => {
+    const bench: SiteBench = {
+      pages: 161,
+      build: build(26, 755),
+      weights: [{ name: "longGuide", ...weight(289_800) }],
+      searchIndexBytes: 781_200,
+      firstSearch: {
+        mode: "dialog",
+        term: "itinerary",
+        requests: 14,
+        transferBytes: 162_600,
+        results: 8,
+        byKind: { script: 20_000, wasm: 60_000, meta: 2_600, index: 60_000, fragments: 20_000 },
+      },
+      lighthouseRuns: 3,
+      lighthouse: [
+        {
+          name: "longGuide",
+          path: "/docs/guide",
+          scores: { performance: 93, accessibility: 100, bestPractices: 100, seo: 100 },
+          metrics: { lcpMs: 2834, tbtMs: 21, cls: 0.009 },
+          issues: ["dom-size: Avoid an excessive DOM size (2,925 elements)"],
+        },
+      ],
+    };
+    expect(formatSiteReport(bench)).toMatchInlineSnapshot(`
+      "Cold build of 161 content files:
+      stage      wall s  CPU s  peak MB, one process  peak MB, all processes
+      ---------  ------  -----  --------------------  ----------------------
+      content      13.0   26.0                   755                     855
+      prerender    13.0   13.0                   500                     520
+      total        26.0   39.0                   755                     855
+
+      page       HTML raw/gzip KB  CSS raw/gzip KB  JS raw/gzip KB  requests
+      ---------  ----------------  ---------------  --------------  --------
+      longGuide      289.8 / 29.0       31.9 / 9.3   383.1 / 123.1        12
+
+      Budgets (gzip): JS 123.1 / 125.0 KB (98%), CSS 9.3 / 20.0 KB (47%), long guide HTML 29.0 / 40.0 KB (72%)
+      Search index: 781.2 KB on disk (fetched in chunks on demand)
+      First search for "itinerary": 162.6 KB in 14 requests to /pagefind/, 8 results shown (through the search dialog); by kind: script 20.0, wasm 60.0, meta 2.6, index 60.0, fragments 20.0 KB.
+
+      Lighthouse mobile, median of 3  perf  a11y  best pr.  SEO  LCP ms  TBT ms    CLS
+      ------------------------------  ----  ----  --------  ---  ------  ------  -----
+      longGuide                         93   100       100  100    2834      21  0.009
+
+      Lighthouse audits not passed:
+        longGuide: dom-size: Avoid an excessive DOM size (2,925 elements)"
+    `);
+  });
+
+  it("prints both scale runs per page and the checks with PASS or FAIL", () => {
+    const small = { pages: 500, build: build(46, 1100), longGuide: weight(289_700) };
+    const large = { pages: 5000, build: build(311, 2353), longGuide: weight(289_700) };
+    expect(formatScaleReport({ runs: [small, large], checks: compareScaleRuns(small, large) })).toMatchInlineSnapshot(`
+      "content files  build s  CPU s  ms/page  CPU ms/page  peak MB, all processes  long guide HTML KB  long guide JS KB
+      -------------  -------  -----  -------  -----------  ----------------------  ------------------  ----------------
+                500     46.0   69.0     92.0        138.0                    1200               289.7             383.1
+               5000    311.0  466.5     62.2         93.3                    2453               289.7             383.1
+
+      500 content files:
+      stage      wall s  CPU s  peak MB, one process  peak MB, all processes
+      ---------  ------  -----  --------------------  ----------------------
+      content      23.0   46.0                  1100                    1200
+      prerender    23.0   23.0                   500                     520
+      total        46.0   69.0                  1100                    1200
+
+      5000 content files:
+      stage      wall s  CPU s  peak MB, one process  peak MB, all processes
+      ---------  ------  -----  --------------------  ----------------------
+      content     155.5  311.0                  2353                    2453
+      prerender   155.5  155.5                   500                     520
+      total       311.0  466.5                  2353                    2453
+
+      check                       value    limit    result
+      --------------------------  -------  -------  ------
+      time per page, 5000 vs 500  0.676×   1.3×     PASS
+      peak memory at 5000         2453 MB  2048 MB  FAIL
+      long guide HTML (raw)       1×       1.05×    PASS
+      long guide JS (raw)         1×       1.05×    PASS"
+    `);
+  });
+});
