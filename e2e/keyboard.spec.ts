@@ -8,12 +8,15 @@ async function tabUntil(page: Page, predicate: () => Promise<boolean>, limit = 6
   throw new Error("the element was not reached with the keyboard");
 }
 
-const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? "");
+const focusedText = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? "");
 
 test.describe("keyboard only", () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
-  test("skip link, top bar, sidebar, table of contents and tabs work from the keyboard with visible focus", async ({ page }) => {
+  test("skip link, top bar, sidebar, table of contents and tabs work from the keyboard with visible focus", async ({
+    page,
+  }) => {
     await page.goto("/docs/graphql/getting-started/graph-ql");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
@@ -25,7 +28,10 @@ test.describe("keyboard only", () => {
     await page.goto("/docs/graphql/topics/itinerary/creating");
     await tabUntil(page, async () => (await focusedText(page)) === "Documentation");
     await expect(page.locator(":focus")).toHaveAttribute("aria-current", "page");
-    await tabUntil(page, async () => (await page.locator(":focus").getAttribute("aria-label")) === "Expand Place information");
+    await tabUntil(
+      page,
+      async () => (await page.locator(":focus").getAttribute("aria-label")) === "Expand Place information",
+    );
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Collapse Place information" }).first()).toBeFocused();
     await page.keyboard.press("Tab");
@@ -71,5 +77,7 @@ test("reduced motion turns off smooth scrolling and the drawer animation", async
   await page.goto("/docs/graphql");
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
   await page.getByRole("button", { name: "Open menu" }).click();
-  expect(await page.getByRole("dialog", { name: "Menu" }).evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+  expect(await page.getByRole("dialog", { name: "Menu" }).evaluate((el) => getComputedStyle(el).animationName)).toBe(
+    "none",
+  );
 });

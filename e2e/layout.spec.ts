@@ -87,6 +87,8 @@ test.describe("narrow screens (375 px)", () => {
     await menu.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
+    // Measure once the slide-in animation has finished.
+    await drawer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     const box = await drawer.boundingBox();
     expect(box?.width).toBeCloseTo(280, 1);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(375, 1);

@@ -27,7 +27,8 @@ test("crawling every internal link from /docs finds no 404, no redirect and no m
     for (const href of links) {
       if (!href.startsWith("/") || href.startsWith("//")) continue;
       const target = href.split("#")[0] || path;
-      if (!pages.has(target) && !target.endsWith(".md") && !/\.(xml|txt|svg|png|json|geojson)$/.test(target)) queue.push(target);
+      if (!pages.has(target) && !target.endsWith(".md") && !/\.(xml|txt|svg|png|json|geojson)$/.test(target))
+        queue.push(target);
     }
   }
   for (const [path, page] of pages) {
@@ -36,7 +37,8 @@ test("crawling every internal link from /docs finds no 404, no redirect and no m
       if (!href.startsWith("/") || !href.includes("#")) continue;
       const [target, anchor] = href.split("#");
       const targetPage = pages.get(target || path);
-      if (anchor && targetPage && !targetPage.ids.has(decodeURIComponent(anchor))) problems.push(`${path} links to missing anchor ${href}`);
+      if (anchor && targetPage && !targetPage.ids.has(decodeURIComponent(anchor)))
+        problems.push(`${path} links to missing anchor ${href}`);
     }
   }
   expect(problems).toEqual([]);

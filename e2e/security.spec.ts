@@ -26,7 +26,10 @@ test("the page runs under its policy without violations, theme script included",
   await page.getByRole("button", { name: /Switch to (dark|light) theme/ }).click();
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-theme", /light|dark/);
-  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Getting started" }).click();
+  await page
+    .getByRole("navigation", { name: "Main", exact: true })
+    .getByRole("link", { name: "Getting started" })
+    .click();
   await expect(page).toHaveURL(/getting-started$/);
   expect(violations).toEqual([]);
 });
@@ -42,7 +45,12 @@ test("external links carry rel=noopener noreferrer", async ({ page }) => {
 });
 
 test("redirect targets come only from content: no open redirect", async ({ request, baseURL }) => {
-  for (const path of [`${baseURL}//evil.example.com`, "/docs?next=https://evil.example.com", "/docs/graphql?redirect=https://evil.example.com", "/%2F%2Fevil.example.com"]) {
+  for (const path of [
+    `${baseURL}//evil.example.com`,
+    "/docs?next=https://evil.example.com",
+    "/docs/graphql?redirect=https://evil.example.com",
+    "/%2F%2Fevil.example.com",
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.headers().location ?? "", path).not.toContain("evil.example.com");
   }

@@ -58,7 +58,13 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
       );
       const figure = el(
         "figure",
-        { className: ["code-block"], dataLang: lang, dataRunnable: isRunnable(lang, meta) ? "" : undefined },
+        {
+          className: ["code-block"],
+          // Code blocks stay out of the search index (inline code in prose is indexed); this keeps the index small.
+          dataPagefindIgnore: "",
+          dataLang: lang,
+          dataRunnable: isRunnable(lang, meta) ? "" : undefined,
+        },
         [el("div", { className: ["code-header"] }, header), pre],
       );
       parent.children[index] = figure;

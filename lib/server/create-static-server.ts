@@ -31,7 +31,9 @@ export function createStaticServer(outDir: string) {
         res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
       }
       // sirv passes the requested path: `/docs/a`, `/docs/a/` or `/docs/a/index.html` for the same page.
-      const pagePath = pathname.endsWith(".html") ? pathForHtmlFile(pathname.slice(1)) : pathname.replace(/(.)\/$/, "$1");
+      const pagePath = pathname.endsWith(".html")
+        ? pathForHtmlFile(pathname.slice(1))
+        : pathname.replace(/(.)\/$/, "$1");
       const policy = policies.get(pagePath);
       if (policy) res.setHeader("Content-Security-Policy", policy);
       if (pathname.endsWith(".md")) res.setHeader("Content-Type", "text/markdown; charset=utf-8");

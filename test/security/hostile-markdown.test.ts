@@ -5,7 +5,11 @@ import { readDesignTokens } from "../../lib/design/read-design-tokens.ts";
 import { createCodeHighlighter, type Highlighter } from "../../lib/markdown/highlighter.ts";
 import { renderMarkdown } from "../../lib/markdown/render-markdown.ts";
 import { checkLinks } from "../../lib/pipeline/check-links.ts";
-import { buildContentSecurityPolicy, hashInlineScripts, injectCspMeta } from "../../lib/publish/content-security-policy.ts";
+import {
+  buildContentSecurityPolicy,
+  hashInlineScripts,
+  injectCspMeta,
+} from "../../lib/publish/content-security-policy.ts";
 
 const rootDir = join(import.meta.dirname, "../..");
 let highlighter: Highlighter;
@@ -13,9 +17,19 @@ beforeAll(async () => {
   highlighter = await createCodeHighlighter();
 });
 const render = (markdown: string) =>
-  renderMarkdown(markdown, { highlighter, publicDir: join(rootDir, "public"), tokens: readDesignTokens(join(rootDir, "app/styles/tokens.css")) });
+  renderMarkdown(markdown, {
+    highlighter,
+    publicDir: join(rootDir, "public"),
+    tokens: readDesignTokens(join(rootDir, "app/styles/tokens.css")),
+  });
 
-const CRAFTED_URLS = ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html;base64,PHNjcmlwdD4=", "vbscript:msgbox(1)", " javascript:alert(1)"];
+const CRAFTED_URLS = [
+  "javascript:alert(1)",
+  "JAVASCRIPT:alert(1)",
+  "data:text/html;base64,PHNjcmlwdD4=",
+  "vbscript:msgbox(1)",
+  " javascript:alert(1)",
+];
 
 describe("hostile Markdown", () => {
   it("keeps event handlers and script out of code-block meta", async () => {
@@ -29,7 +43,9 @@ describe("hostile Markdown", () => {
       const markdown = `[click](<${url}>) ![pic](<${url}>)\n`;
       const { html, links } = await render(markdown);
       expect(html, url).not.toMatch(/(href|src)="\s*(javascript|data|vbscript):/i);
-      const { tree } = buildTree([{ file: "content/index.md", path: "/", metadata: { title: "Home", weight: 1 }, body: "", bodyLine: 4 }]);
+      const { tree } = buildTree([
+        { file: "content/index.md", path: "/", metadata: { title: "Home", weight: 1 }, body: "", bodyLine: 4 },
+      ]);
       const problems = checkLinks(tree!, [{ path: "/", file: "content/index.md", bodyLine: 4, links, anchors: [] }]);
       expect(problems.length, url).toBeGreaterThanOrEqual(1);
       expect(problems[0]?.message).toMatch(/forbidden URL scheme|unsupported scheme/);
@@ -44,10 +60,15 @@ describe("hostile Markdown", () => {
 
 describe("content security policy", () => {
   it("hashes every inline script and allows no unsafe-inline scripts", () => {
-    const page = '<html><head><meta charSet="utf-8"/><script>a()</script><script type="module" src="/x.js"></script></head><body><script>b()</script></body></html>';
+    const page =
+      '<html><head><meta charSet="utf-8"/><script>a()</script><script type="module" src="/x.js"></script></head><body><script>b()</script></body></html>';
     const hashes = hashInlineScripts(page);
     expect(hashes).toHaveLength(2);
-    const policy = buildContentSecurityPolicy(hashes, { connect: ["https://api.example.com"], images: [] }, { frameAncestors: true });
+    const policy = buildContentSecurityPolicy(
+      hashes,
+      { connect: ["https://api.example.com"], images: [] },
+      { frameAncestors: true },
+    );
     expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+' 'sha256-[^']+'/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("frame-ancestors 'none'");
