@@ -1,22 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { readDesignTokens } from "../../lib/design/read-design-tokens.ts";
-import { createCodeHighlighter, type Highlighter } from "../../lib/markdown/highlighter.ts";
-import { renderMarkdown } from "../../lib/markdown/render-markdown.ts";
+import { describe, expect, it } from "vitest";
+import { renderTestMarkdown } from "../support/render-test-markdown.ts";
 
-const rootDir = join(import.meta.dirname, "../..");
 const fixturesDir = join(import.meta.dirname, "../fixtures/markdown");
-let highlighter: Highlighter;
-beforeAll(async () => {
-  highlighter = await createCodeHighlighter();
-});
-const render = (markdown: string) =>
-  renderMarkdown(markdown, {
-    highlighter,
-    publicDir: join(rootDir, "public"),
-    tokens: readDesignTokens(join(rootDir, "app/styles/tokens.css")),
-  });
+const render = renderTestMarkdown;
 
 describe("Markdown fixtures: input.md renders to output.html", () => {
   for (const name of readdirSync(fixturesDir)) {

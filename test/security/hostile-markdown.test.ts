@@ -1,9 +1,6 @@
-import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildTree } from "../../lib/content/build-tree.ts";
-import { readDesignTokens } from "../../lib/design/read-design-tokens.ts";
-import { createCodeHighlighter, type Highlighter } from "../../lib/markdown/highlighter.ts";
-import { renderMarkdown } from "../../lib/markdown/render-markdown.ts";
+import { renderTestMarkdown } from "../support/render-test-markdown.ts";
 import { checkLinks } from "../../lib/pipeline/check-links.ts";
 import {
   buildContentSecurityPolicy,
@@ -11,17 +8,7 @@ import {
   injectCspMeta,
 } from "../../lib/publish/content-security-policy.ts";
 
-const rootDir = join(import.meta.dirname, "../..");
-let highlighter: Highlighter;
-beforeAll(async () => {
-  highlighter = await createCodeHighlighter();
-});
-const render = (markdown: string) =>
-  renderMarkdown(markdown, {
-    highlighter,
-    publicDir: join(rootDir, "public"),
-    tokens: readDesignTokens(join(rootDir, "app/styles/tokens.css")),
-  });
+const render = renderTestMarkdown;
 
 const CRAFTED_URLS = [
   "javascript:alert(1)",

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { usePublicConfig } from "../../hooks/use-public-config.ts";
 import { buildPageFeedbackPayload } from "../../lib/feedback/feedback-payload.ts";
-import { submitLabel } from "../../lib/feedback/submission-state.ts";
 import { SubmissionStatus } from "./SubmissionStatus.tsx";
+import { SubmitButton } from "./SubmitButton.tsx";
 import { SuccessMessage } from "./SuccessMessage.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { useSubmission } from "./use-submission.ts";
@@ -76,16 +76,7 @@ function PageFeedbackForm({ path, endpoint }: { path: string; endpoint: string }
               onChange={(event) => setComment(event.target.value)}
             />
           </div>
-          <div className={controls.actions}>
-            <button
-              type="submit"
-              className={`${controls.button} ${controls.primary}`}
-              disabled={!hydrated}
-              aria-disabled={sending}
-            >
-              {submitLabel(state, "Send feedback")}
-            </button>
-          </div>
+          <SubmitButton state={state} hydrated={hydrated} label="Send feedback" />
         </>
       )}
       <SubmissionStatus state={state} />

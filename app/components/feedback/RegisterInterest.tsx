@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { usePublicConfig } from "../../hooks/use-public-config.ts";
 import { buildRegisterInterestPayload } from "../../lib/feedback/feedback-payload.ts";
-import { submitLabel } from "../../lib/feedback/submission-state.ts";
 import { validateEmail } from "../../lib/feedback/validate-email.ts";
 import { SubmissionStatus } from "./SubmissionStatus.tsx";
+import { SubmitButton } from "./SubmitButton.tsx";
 import { SuccessMessage } from "./SuccessMessage.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { useSubmission } from "./use-submission.ts";
@@ -130,16 +130,7 @@ function RegisterInterestForm({ path, title, endpoint, privacyUrl }: FormProps) 
           onChange={(event) => setNote(event.target.value)}
         />
       </div>
-      <div className={controls.actions}>
-        <button
-          type="submit"
-          className={`${controls.button} ${controls.primary}`}
-          disabled={!hydrated}
-          aria-disabled={sending}
-        >
-          {submitLabel(state, "Register interest")}
-        </button>
-      </div>
+      <SubmitButton state={state} hydrated={hydrated} label="Register interest" />
       <SubmissionStatus state={state} />
     </form>
   );
