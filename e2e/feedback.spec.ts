@@ -45,6 +45,8 @@ test.describe("page feedback", () => {
 
   test("works from the keyboard alone", async ({ page, service }) => {
     await page.goto(GUIDE);
+    // The buttons are enabled once the page has hydrated; focus() alone would not wait for that.
+    await expect(page.getByRole("button", { name: "Yes" })).toBeEnabled();
     await page.getByRole("button", { name: "Yes" }).focus();
     await page.keyboard.press("Space");
     await page.keyboard.press("Tab");
