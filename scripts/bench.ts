@@ -12,7 +12,7 @@ import { benchScale } from "../lib/bench/bench-scale.ts";
 import { benchSite } from "../lib/bench/bench-site.ts";
 import { BUDGETS } from "../lib/bench/budgets.ts";
 import { formatScaleReport, formatSiteReport } from "../lib/bench/format-report.ts";
-import { buildPaths } from "../lib/config/build-paths.ts";
+import { buildPaths, toolEnvironment } from "../lib/config/build-paths.ts";
 
 const WORK_DIR = ".cache/bench";
 const { values } = parseArgs({
@@ -23,7 +23,7 @@ const { values } = parseArgs({
   },
 });
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromePath = toolEnvironment.chromiumPath;
 mkdirSync("bench-results", { recursive: true });
 console.log(`Machine: ${machine}\n`);
 

@@ -2,7 +2,7 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { buildPaths } from "../lib/config/build-paths.ts";
+import { buildPaths, toolEnvironment } from "../lib/config/build-paths.ts";
 import { createStaticServer } from "../lib/server/create-static-server.ts";
 
 const outDir = resolve(buildPaths.clientDir);
@@ -10,8 +10,7 @@ if (!existsSync(join(outDir, "404.html"))) {
   console.log("No build found: building the site first (npm run build)...");
   execSync("npm run build", { stdio: "inherit" });
 }
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "localhost";
+const { port, host } = toolEnvironment;
 createStaticServer(outDir).listen(port, host, () => {
   console.log(`Serving the documentation at http://${host}:${port}/docs`);
 });

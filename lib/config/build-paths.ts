@@ -1,7 +1,7 @@
 import { join } from "node:path";
 
 /**
- * Where a build reads its content and writes its output. These are build-infrastructure settings, not
+ * Where a build reads its content and writes its output, and the other tooling settings. These are not
  * site configuration (that is `resolve-site-config.ts`): they let several builds run side by side,
  * for example the benchmark's 5,000-page build next to the real one.
  */
@@ -45,3 +45,10 @@ function readEnvironment(): BuildPathEnvironment {
 function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== "" ? value.trim() : undefined;
 }
+
+/** Where `npm start` listens (`PORT`, `HOST`) and which Chromium the tests and bench drive (`CHROME_PATH`). */
+export const toolEnvironment = {
+  port: Number(nonEmpty(process.env.PORT) ?? 3000),
+  host: nonEmpty(process.env.HOST) ?? "localhost",
+  chromiumPath: nonEmpty(process.env.CHROME_PATH) ?? "/usr/bin/chromium",
+};
