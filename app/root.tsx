@@ -1,5 +1,4 @@
 import "@fontsource-variable/inter/wght.css";
-import "@fontsource-variable/jetbrains-mono/wght.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
 import "./styles/prose.css";
@@ -13,7 +12,7 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { getSiteConfig } from "../lib/config/resolve-site-config.ts";
 import { toPublicConfig } from "../lib/config/public-config.ts";
@@ -34,6 +33,10 @@ export function loader() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // Scripts start after the first paint (docs/decisions/0004); this marks the moment the page answers input.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { buildPaths } from "../lib/config/build-paths.ts";
 import { BUDGETS, REPRESENTATIVE_PAGES } from "../lib/bench/budgets.ts";
 import { measurePageWeight } from "../lib/bench/measure-page-weight.ts";

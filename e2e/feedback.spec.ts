@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base } from "@playwright/test";
+import { expect, test as base } from "./support/test.ts";
 import { getSiteConfig } from "../lib/config/resolve-site-config.ts";
 import { startFeedbackTestServer, type FeedbackTestServer } from "./support/feedback-test-server.ts";
 

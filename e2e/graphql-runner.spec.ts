@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "./support/test.ts";
 import { resolveSiteConfig } from "../lib/config/resolve-site-config.ts";
 import { startGraphqlTestServer, TEST_DATA, type GraphqlTestServer } from "./support/graphql-test-server.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 
 async function tabUntil(page: Page, predicate: () => Promise<boolean>, limit = 60) {
   for (let i = 0; i < limit; i++) {

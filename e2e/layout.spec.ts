@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import siteConfig from "../site.config.ts";
 
 const TOP_LINKS = [

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 
 const CITY_WALK = "/docs/mapping/getting-started/example-city-walk";
 const geojson = JSON.parse(readFileSync("public/examples/geojson/city-walk.geojson", "utf8")) as {

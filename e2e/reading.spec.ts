@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { routes } from "./site-tree.ts";
 
 test.use({ viewport: { width: 1400, height: 900 } });

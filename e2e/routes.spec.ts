@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { routes, tree } from "./site-tree.ts";
 
 // The specification's route table, with the type and target of each special route.

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { routes } from "./site-tree.ts";
 
 test.use({ viewport: { width: 1400, height: 900 } });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 test("pages are served with a strict Content-Security-Policy and security headers", async ({ request }) => {
   for (const path of ["/docs/graphql/getting-started/graph-ql", "/no-such-page"]) {

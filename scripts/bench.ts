@@ -5,7 +5,7 @@
  * Builds go to .cache/bench/ so that a build being served or tested elsewhere is never touched.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { availableParallelism, cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { benchScale } from "../lib/bench/bench-scale.ts";
@@ -51,6 +51,8 @@ if (values.pages === undefined) {
     contentDir: buildPaths.contentDir,
     workDir: WORK_DIR,
     sizes,
+    chromePath,
+    cores: availableParallelism(),
     log: console.log,
   });
   console.log(`\n${formatScaleReport(scale)}`);

@@ -6,7 +6,7 @@ import { buildPaths } from "../lib/config/build-paths.ts";
 import { resolveSiteConfig } from "../lib/config/resolve-site-config.ts";
 import { walkTree } from "../lib/content/doc-node.ts";
 import { HOSTED_STYLE_ORIGIN } from "../app/lib/map/base-style.ts";
-import { applySecurityPolicies } from "../lib/publish/apply-security-policies.ts";
+import { finishHtmlPages } from "../lib/publish/finish-html-pages.ts";
 import { originOf } from "../lib/publish/content-security-policy.ts";
 import { formatHeadersFile } from "../lib/publish/headers-file.ts";
 import { formatRedirectsFile, listRedirectRules } from "../lib/publish/redirect-rules.ts";
@@ -25,7 +25,7 @@ const config = resolveSiteConfig();
 const tree = readTree();
 
 copyFileSync(join(outDir, "404/index.html"), join(outDir, "404.html"));
-const policies = applySecurityPolicies(outDir, {
+const policies = finishHtmlPages(outDir, {
   connect: [
     ...originOf(config.api.endpoint),
     ...originOf(config.feedbackEndpoint),

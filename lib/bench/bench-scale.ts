@@ -3,6 +3,8 @@ import { REPRESENTATIVE_PAGES } from "./budgets.ts";
 import { countContentFiles } from "./bench-site.ts";
 import { measurePageWeight } from "./measure-page-weight.ts";
 import { runBuild } from "./run-build.ts";
+import { runLighthouse } from "./run-lighthouse.ts";
+import { serveBuild } from "./serve-build.ts";
 import { compareScaleRuns, type ScaleCheck, type ScaleRun } from "./scale-checks.ts";
 import { generateSyntheticContent } from "./synthetic/generate-synthetic-content.ts";
 import { listRealPages } from "./synthetic/list-real-pages.ts";
@@ -19,6 +21,8 @@ export async function benchScale(options: {
   contentDir: string;
   workDir: string;
   sizes: number[];
+  chromePath: string;
+  cores: number;
   log: (line: string) => void;
 }): Promise<ScaleBench> {
   const realPaths = listRealPages(options.rootDir, options.contentDir);
@@ -35,10 +39,19 @@ export async function benchScale(options: {
     });
     options.log(`Building ${size} pages into ${folders.buildDir}...`);
     const build = await runBuild(folders);
-    const longGuide = measurePageWeight(join(folders.buildDir, "client"), REPRESENTATIVE_PAGES.longGuide);
-    runs.push({ pages: countContentFiles(folders.siteCacheDir), build, longGuide });
+    const clientDir = join(folders.buildDir, "client");
+    const longGuide = measurePageWeight(clientDir, REPRESENTATIVE_PAGES.longGuide);
+    const server = await serveBuild(clientDir);
+    const [lighthouse] = await runLighthouse(
+      server.baseUrl,
+      { longGuide: REPRESENTATIVE_PAGES.longGuide },
+      { chromePath: options.chromePath, runs: 3 },
+    ).finally(() => server.close());
+    if (!lighthouse)
+      throw new Error("Internal error (a bug in the site code, not in your content): no Lighthouse result.");
+    runs.push({ pages: countContentFiles(folders.siteCacheDir), build, longGuide, lighthouse });
     options.log(`  ${size} pages: ${build.seconds}s, peak ${build.peakMb} MB`);
   }
   const [small, large] = [runs[0], runs[runs.length - 1]];
-  return { runs, checks: small && large && small !== large ? compareScaleRuns(small, large) : [] };
+  return { runs, checks: small && large && small !== large ? compareScaleRuns(small, large, options.cores) : [] };
 }

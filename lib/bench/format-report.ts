@@ -99,6 +99,7 @@ export function formatScaleReport(scale: ScaleBench): string {
       "peak MB, all processes",
       "long guide HTML KB",
       "long guide JS KB",
+      "long guide Lighthouse",
     ],
     scale.runs.map((run) => [
       run.pages,
@@ -109,17 +110,16 @@ export function formatScaleReport(scale: ScaleBench): string {
       peakMemoryMb(run.build),
       kb(run.longGuide.html.raw),
       kb(run.longGuide.js.raw),
+      Object.values(run.lighthouse.scores).join(" / "),
     ]),
   );
   const stages = scale.runs.map((run) => `${run.pages} content files:\n${formatBuild(run.build)}`);
   const checks = formatTable(
     ["check", "value", "limit", "result"],
-    scale.checks.map((c) => [
-      c.name,
-      `${c.value}${c.unit === "MB" ? " MB" : "×"}`,
-      `${c.limit}${c.unit === "MB" ? " MB" : "×"}`,
-      c.pass ? "PASS" : "FAIL",
-    ]),
+    scale.checks.map((c) => {
+      const unit = c.unit === "×" ? "×" : ` ${c.unit}`;
+      return [c.name, `${c.value}${unit}`, `${c.bound} ${c.limit}${unit}`, c.pass ? "PASS" : "FAIL"];
+    }),
   );
   return [runs, "", ...stages.flatMap((s) => [s, ""]), checks].join("\n");
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { readDeferredPreloads } from "../publish/defer-hydration.ts";
 
 /** Raw and gzip bytes of one kind of resource. */
 export interface Bytes {
@@ -17,14 +18,12 @@ export interface PageWeight {
   requests: number;
 }
 
-/** Measures the HTML, the stylesheets and the preloaded scripts a page loads on first visit. */
+/** Measures the HTML, the stylesheets and the scripts a page loads on first visit (those it preloads after painting). */
 export function measurePageWeight(outDir: string, path: string): PageWeight {
   const htmlText = readFileSync(join(outDir, path === "/" ? "index.html" : `${path}/index.html`));
   const html = htmlText.toString("utf8");
   const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => (m[1] ?? "").replace(/[?#].*$/, ""));
-  const scripts = [
-    ...new Set([...hrefs(/<link rel="modulepreload" href="([^"]+)"/g), ...hrefs(/<script[^>]+src="([^"]+)"/g)]),
-  ];
+  const scripts = [...new Set([...readDeferredPreloads(html), ...hrefs(/<script[^>]+src="([^"]+)"/g)])];
   const styles = hrefs(/<link rel="stylesheet" href="([^"]+)"/g);
   const sum = (files: string[]) =>
     files.reduce(

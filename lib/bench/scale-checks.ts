@@ -1,19 +1,22 @@
 import type { BuildResult } from "./run-build.ts";
 import type { PageWeight } from "./measure-page-weight.ts";
+import type { LighthouseSummary } from "./run-lighthouse.ts";
 
-/** One scale run: a build of `pages` content files and the weight of the same real page. */
+/** One scale run: a build of `pages` content files, and the weight and Lighthouse scores of the same real page. */
 export interface ScaleRun {
   pages: number;
   build: BuildResult;
   longGuide: PageWeight;
+  lighthouse: LighthouseSummary;
 }
 
-/** One pass-or-fail comparison between the small and the large run. */
+/** One pass-or-fail comparison between the small and the large run: `value` must stay at most (or at least) `limit`. */
 export interface ScaleCheck {
   name: string;
   value: number;
   limit: number;
-  unit: "×" | "MB";
+  bound: "at most" | "at least";
+  unit: "×" | "MB" | "points";
   pass: boolean;
 }
 
@@ -23,6 +26,10 @@ export const MAX_TIME_PER_PAGE_RATIO = 1.3;
 export const MAX_PEAK_MB = 2048;
 /** Largest acceptable growth of the same page's HTML or JavaScript. */
 export const MAX_PAGE_WEIGHT_RATIO = 1.05;
+/** Largest acceptable drop of any Lighthouse score of the same page: run-to-run noise of the simulated performance. */
+export const MAX_LIGHTHOUSE_DROP = 2;
+/** Share of each core the prerender stage must keep busy on average (CPU time over wall time, per core). */
+export const MIN_PRERENDER_CORE_USE = 0.75;
 
 /** The build's peak memory: all processes of a stage together, or the largest one if sampling missed a spike. */
 export function peakMemoryMb(build: BuildResult): number {
@@ -34,16 +41,34 @@ export function secondsPerPage(run: ScaleRun): number {
   return run.build.seconds / run.pages;
 }
 
-/** The checks of the scale benchmark: time per page, peak memory and one real page's weight stay flat. */
-export function compareScaleRuns(small: ScaleRun, large: ScaleRun): ScaleCheck[] {
+/** CPU time over wall time of the large run's prerender stage: about 1 on one core, up to the number of cores. */
+export function prerenderCoresUsed(build: BuildResult): number {
+  const stage = build.stages.find((s) => s.name === "prerender");
+  return stage && stage.seconds > 0 ? Math.round((stage.cpuSeconds / stage.seconds) * 100) / 100 : 0;
+}
+
+/** The largest fall of any of the four Lighthouse scores from the small run to the large one, in points. */
+export function largestScoreDrop(small: LighthouseSummary, large: LighthouseSummary): number {
+  const keys = Object.keys(small.scores) as (keyof LighthouseSummary["scores"])[];
+  return Math.max(0, ...keys.map((key) => small.scores[key] - large.scores[key]));
+}
+
+/**
+ * The checks of the scale benchmark: time per page, peak memory, one real page's weight and Lighthouse scores stay
+ * flat, and prerendering keeps every core of the machine (`cores`) busy.
+ */
+export function compareScaleRuns(small: ScaleRun, large: ScaleRun, cores: number): ScaleCheck[] {
   const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
-  const check = (name: string, value: number, limit: number, unit: ScaleCheck["unit"]) => ({
+  const check = (name: string, value: number, limit: number, unit: ScaleCheck["unit"]): ScaleCheck => ({
     name,
     value,
     limit,
+    bound: "at most",
     unit,
     pass: value <= limit,
   });
+  // "Both cores" on the two-core machines this runs on; more cores than two are not required to be busy.
+  const coreLimit = Math.round(Math.min(cores, 2) * MIN_PRERENDER_CORE_USE * 100) / 100;
   return [
     check(
       `time per page, ${large.pages} vs ${small.pages}`,
@@ -59,5 +84,19 @@ export function compareScaleRuns(small: ScaleRun, large: ScaleRun): ScaleCheck[]
       "×",
     ),
     check("long guide JS (raw)", ratio(large.longGuide.js.raw, small.longGuide.js.raw), MAX_PAGE_WEIGHT_RATIO, "×"),
+    check(
+      `long guide Lighthouse, largest score drop`,
+      largestScoreDrop(small.lighthouse, large.lighthouse),
+      MAX_LIGHTHOUSE_DROP,
+      "points",
+    ),
+    {
+      name: `prerender CPU time over wall time at ${large.pages} (${cores} cores)`,
+      value: prerenderCoresUsed(large.build),
+      limit: coreLimit,
+      bound: "at least",
+      unit: "×",
+      pass: prerenderCoresUsed(large.build) >= coreLimit,
+    },
   ];
 }

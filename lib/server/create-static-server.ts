@@ -5,7 +5,7 @@ import compression from "compression";
 import polka from "polka";
 import sirv from "sirv";
 import { parseHeadersPolicies } from "../publish/headers-file.ts";
-import { pathForHtmlFile } from "../publish/apply-security-policies.ts";
+import { pathForHtmlFile } from "../publish/finish-html-pages.ts";
 import { parseRedirectsFile } from "../publish/redirect-rules.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 

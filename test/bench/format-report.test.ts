@@ -15,6 +15,13 @@ const build = (seconds: number, peakMb: number): BuildResult => ({
     { name: "prerender", seconds: seconds / 2, cpuSeconds: seconds / 2, peakMb: 500, treePeakMb: 520 },
   ],
 });
+const lighthouse = (performance: number) => ({
+  name: "longGuide",
+  path: "/docs/guide",
+  scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
+  metrics: { lcpMs: 1500, tbtMs: 20, cls: 0 },
+  issues: [],
+});
 const weight = (html: number) => ({
   path: "/docs/guide",
   html: { raw: html, gzip: html / 10 },
@@ -85,13 +92,14 @@ describe("bench reports", () => {
   });
 
   it("prints both scale runs per page and the checks with PASS or FAIL", () => {
-    const small = { pages: 500, build: build(46, 1100), longGuide: weight(289_700) };
-    const large = { pages: 5000, build: build(311, 2353), longGuide: weight(289_700) };
-    expect(formatScaleReport({ runs: [small, large], checks: compareScaleRuns(small, large) })).toMatchInlineSnapshot(`
-      "content files  build s  CPU s  ms/page  CPU ms/page  peak MB, all processes  long guide HTML KB  long guide JS KB
-      -------------  -------  -----  -------  -----------  ----------------------  ------------------  ----------------
-                500     46.0   69.0     92.0        138.0                    1200               289.7             383.1
-               5000    311.0  466.5     62.2         93.3                    2453               289.7             383.1
+    const small = { pages: 500, build: build(46, 1100), longGuide: weight(289_700), lighthouse: lighthouse(100) };
+    const large = { pages: 5000, build: build(311, 2353), longGuide: weight(289_700), lighthouse: lighthouse(99) };
+    const checks = compareScaleRuns(small, large, 2);
+    expect(formatScaleReport({ runs: [small, large], checks })).toMatchInlineSnapshot(`
+      "content files  build s  CPU s  ms/page  CPU ms/page  peak MB, all processes  long guide HTML KB  long guide JS KB  long guide Lighthouse
+      -------------  -------  -----  -------  -----------  ----------------------  ------------------  ----------------  ---------------------
+                500     46.0   69.0     92.0        138.0                    1200               289.7             383.1  100 / 100 / 100 / 100
+               5000    311.0  466.5     62.2         93.3                    2453               289.7             383.1   99 / 100 / 100 / 100
 
       500 content files:
       stage      wall s  CPU s  peak MB, one process  peak MB, all processes
@@ -107,12 +115,14 @@ describe("bench reports", () => {
       prerender   155.5  155.5                   500                     520
       total       311.0  466.5                  2353                    2453
 
-      check                       value    limit    result
-      --------------------------  -------  -------  ------
-      time per page, 5000 vs 500  0.676×   1.3×     PASS
-      peak memory at 5000         2453 MB  2048 MB  FAIL
-      long guide HTML (raw)       1×       1.05×    PASS
-      long guide JS (raw)         1×       1.05×    PASS"
+      check                                                value     limit             result
+      ---------------------------------------------------  --------  ----------------  ------
+      time per page, 5000 vs 500                           0.676×    at most 1.3×      PASS
+      peak memory at 5000                                  2453 MB   at most 2048 MB   FAIL
+      long guide HTML (raw)                                1×        at most 1.05×     PASS
+      long guide JS (raw)                                  1×        at most 1.05×     PASS
+      long guide Lighthouse, largest score drop            1 points  at most 2 points  PASS
+      prerender CPU time over wall time at 5000 (2 cores)  1×        at least 1.5×     FAIL"
     `);
   });
 });

@@ -5,7 +5,15 @@ import type { PageWeight } from "../../lib/bench/measure-page-weight.ts";
 import { listDescendants, sampleProcessTree } from "../../lib/bench/sample-process-tree.ts";
 import { compareScaleRuns, secondsPerPage, type ScaleRun } from "../../lib/bench/scale-checks.ts";
 
-function run(pages: number, seconds: number, peakMb: number, html: number, js: number): ScaleRun {
+function run(
+  pages: number,
+  seconds: number,
+  peakMb: number,
+  html: number,
+  js: number,
+  scores = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 },
+  prerenderCpuRatio = 1.8,
+): ScaleRun {
   const longGuide: PageWeight = {
     path: "/docs/guide",
     html: { raw: html, gzip: html / 10 },
@@ -13,7 +21,22 @@ function run(pages: number, seconds: number, peakMb: number, html: number, js: n
     js: { raw: js, gzip: js / 3 },
     requests: 5,
   };
-  return { pages, build: { seconds, cpuSeconds: seconds * 1.5, peakMb, treePeakMb: peakMb, stages: [] }, longGuide };
+  const prerender = {
+    name: "prerender",
+    seconds: seconds / 2,
+    cpuSeconds: (seconds / 2) * prerenderCpuRatio,
+    peakMb,
+    treePeakMb: peakMb,
+  };
+  const build = { seconds, cpuSeconds: seconds * 1.5, peakMb, treePeakMb: peakMb, stages: [prerender] };
+  const lighthouse = {
+    name: "longGuide",
+    path: "/docs/guide",
+    scores,
+    metrics: { lcpMs: 1500, tbtMs: 0, cls: 0 },
+    issues: [],
+  };
+  return { pages, build, longGuide, lighthouse };
 }
 
 describe("scale checks", () => {
@@ -22,26 +45,46 @@ describe("scale checks", () => {
   });
 
   it("passes a build that grows linearly and keeps the same page's weight", () => {
-    const checks = compareScaleRuns(run(500, 50, 600, 290_000, 380_000), run(5000, 520, 1500, 291_000, 380_000));
+    const checks = compareScaleRuns(run(500, 50, 600, 290_000, 380_000), run(5000, 520, 1500, 291_000, 380_000), 2);
     expect(checks.map((c) => [c.name, c.value, c.pass])).toEqual([
       ["time per page, 5000 vs 500", 1.04, true],
       ["peak memory at 5000", 1500, true],
       ["long guide HTML (raw)", 1.003, true],
       ["long guide JS (raw)", 1, true],
+      ["long guide Lighthouse, largest score drop", 0, true],
+      ["prerender CPU time over wall time at 5000 (2 cores)", 1.8, true],
     ]);
   });
 
-  it("fails superlinear time, memory over 2 GB and a page that grows with the site", () => {
-    const checks = compareScaleRuns(run(500, 50, 600, 290_000, 380_000), run(5000, 700, 2100, 320_000, 400_000));
-    expect(checks.map((c) => `${c.name}: ${c.value} (limit ${c.limit}) ${c.pass ? "PASS" : "FAIL"}`))
-      .toMatchInlineSnapshot(`
+  it("fails superlinear time, memory over 2 GB, a page that grows or scores less, and a one-core prerender", () => {
+    const worse = { performance: 96, accessibility: 100, bestPractices: 100, seo: 100 };
+    const checks = compareScaleRuns(
+      run(500, 50, 600, 290_000, 380_000),
+      run(5000, 700, 2100, 320_000, 400_000, worse, 1.05),
+      2,
+    );
+    expect(
+      checks.map((c) => `${c.name}: ${c.value} (limit ${c.limit}) ${c.pass ? "PASS" : "FAIL"}`),
+    ).toMatchInlineSnapshot(`
       [
         "time per page, 5000 vs 500: 1.4 (limit 1.3) FAIL",
         "peak memory at 5000: 2100 (limit 2048) FAIL",
         "long guide HTML (raw): 1.103 (limit 1.05) FAIL",
         "long guide JS (raw): 1.053 (limit 1.05) FAIL",
+        "long guide Lighthouse, largest score drop: 4 (limit 2) FAIL",
+        "prerender CPU time over wall time at 5000 (2 cores): 1.05 (limit 1.5) FAIL",
       ]
     `);
+  });
+  it("asks a one-core machine for one busy core only, and a larger one for two", () => {
+    const small = run(500, 50, 600, 290_000, 380_000);
+    const large = run(5000, 520, 1500, 290_000, 380_000, undefined, 1.2);
+    const limit = (cores: number) => compareScaleRuns(small, large, cores).at(-1);
+    expect([1, 2, 8].map((cores) => [limit(cores)?.limit, limit(cores)?.pass])).toEqual([
+      [0.75, true],
+      [1.5, false],
+      [1.5, false],
+    ]);
   });
 });
 

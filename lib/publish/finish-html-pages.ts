@@ -6,6 +6,7 @@ import {
   injectCspMeta,
   type CspOrigins,
 } from "./content-security-policy.ts";
+import { deferHydration } from "./defer-hydration.ts";
 
 /** The request path a built HTML file answers (`docs/a/index.html` → `/docs/a`). */
 export function pathForHtmlFile(relativeFile: string): string {
@@ -14,11 +15,14 @@ export function pathForHtmlFile(relativeFile: string): string {
   return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
 }
 
-/** Gives every HTML page its own policy (meta tag in the page, header in `_headers`); returns path → header policy. */
-export function applySecurityPolicies(outDir: string, origins: CspOrigins): Map<string, string> {
+/**
+ * The last pass over every prerendered page: hydration is deferred until after the first paint, then the page gets
+ * its own Content-Security-Policy (meta tag in the page, header in `_headers`). Returns path → header policy.
+ */
+export function finishHtmlPages(outDir: string, origins: CspOrigins): Map<string, string> {
   const policies = new Map<string, string>();
   for (const file of listHtmlFiles(outDir)) {
-    const html = readFileSync(file, "utf8");
+    const html = deferHydration(readFileSync(file, "utf8"), relative(outDir, file));
     const hashes = hashInlineScripts(html);
     writeFileSync(file, injectCspMeta(html, buildContentSecurityPolicy(hashes, origins, { frameAncestors: false })));
     policies.set(
