@@ -32,7 +32,8 @@ export default tseslint.config(
   {
     // Build-time code must never reach the browser bundle.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.ts", "app/root.tsx"],
+    // entry.server.tsx only ever runs in Node, at build time.
+    ignores: ["app/**/*.server.ts", "app/entry.server.tsx", "app/root.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -1,14 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
+import { toolEnvironment } from "./lib/config/build-paths.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromiumPath = toolEnvironment.chromiumPath;
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "off",

@@ -1,17 +1,17 @@
 import type { Config } from "@react-router/dev/config";
-import { buildPaths } from "./lib/config/build-paths.ts";
-import { walkTree } from "./lib/content/doc-node.ts";
+import { buildPaths, prerenderShard } from "./lib/config/build-paths.ts";
+import { listPrerenderPaths } from "./lib/pipeline/prerender-paths.ts";
+import { pathsOfShard } from "./lib/pipeline/prerender-shards.ts";
 import { readTree } from "./lib/site-cache/site-cache.ts";
-import { NOT_FOUND_PATH } from "./app/lib/not-found-path.ts";
 
 export default {
   ssr: false,
   buildDirectory: buildPaths.buildDir,
   prerender: {
-    // Every node of the documentation tree is prerendered, plus the 404 page.
-    paths: () => [...[...walkTree(readTree())].map((node) => node.path), NOT_FOUND_PATH],
-    // React Router renders in this one process: concurrency overlaps file writes with rendering (about 8% faster), it
-    // does not add cores.
+    // Every node of the documentation tree and the 404 page; `npm run build` runs one build per core, each with its
+    // share of the paths (scripts/prerender.ts).
+    paths: () => pathsOfShard(listPrerenderPaths(readTree()), prerenderShard),
+    // Concurrency overlaps file writes with rendering in this process (about 8% faster); shards add the cores.
     concurrency: 4,
   },
 } satisfies Config;

@@ -33,7 +33,7 @@ export interface BuildFolders {
 
 const STAGES = [
   ["content", ["tsx", "scripts/build-content.ts"]],
-  ["prerender", ["react-router", "build"]],
+  ["prerender", ["tsx", "scripts/prerender.ts"]],
   ["postbuild", ["tsx", "scripts/postbuild.ts"]],
 ] as const;
 

@@ -63,9 +63,8 @@ describe("scale checks", () => {
       run(5000, 700, 2100, 320_000, 400_000, worse, 1.05),
       2,
     );
-    expect(
-      checks.map((c) => `${c.name}: ${c.value} (limit ${c.limit}) ${c.pass ? "PASS" : "FAIL"}`),
-    ).toMatchInlineSnapshot(`
+    expect(checks.map((c) => `${c.name}: ${c.value} (limit ${c.limit}) ${c.pass ? "PASS" : "FAIL"}`))
+      .toMatchInlineSnapshot(`
       [
         "time per page, 5000 vs 500: 1.4 (limit 1.3) FAIL",
         "peak memory at 5000: 2100 (limit 2048) FAIL",

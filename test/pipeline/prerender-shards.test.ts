@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parsePrerenderShard, readPrerenderShardCount } from "../../lib/config/build-paths.ts";
+import { mergeShard, pathsOfShard, prerenderedFiles, shardCount } from "../../lib/pipeline/prerender-shards.ts";
+
+const PATHS = ["/", "/docs", "/docs/a", "/docs/a/b", "/docs/c", "/404"];
+
+function writeFiles(root: string, files: Record<string, string>) {
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), content);
+  }
+}
+
+describe("prerender shards", () => {
+  it("deals every path to exactly one shard, each shard getting every count-th path", () => {
+    const shards = [0, 1].map((index) => pathsOfShard(PATHS, { index, count: 2 }));
+    expect(shards).toEqual([
+      ["/", "/docs/a", "/docs/c"],
+      ["/docs", "/docs/a/b", "/404"],
+    ]);
+    expect(pathsOfShard(PATHS, { index: 0, count: 1 })).toEqual(PATHS);
+  });
+
+  it("runs one shard per core on large sites, one on small ones, and exactly as many as asked for", () => {
+    expect(shardCount(162, undefined, 2)).toBe(1);
+    expect(shardCount(1001, undefined, 2)).toBe(2);
+    expect(shardCount(5000, undefined, 2)).toBe(2);
+    expect(shardCount(162, 2, 2)).toBe(2);
+  });
+
+  it("knows the files React Router writes for a path", () => {
+    expect(prerenderedFiles("/")).toEqual({ html: "index.html", data: "_root.data" });
+    expect(prerenderedFiles("/docs/a/b")).toEqual({ html: "docs/a/b/index.html", data: "docs/a/b.data" });
+  });
+
+  it("reads PRERENDER_SHARD and PRERENDER_SHARDS, and explains a bad value", () => {
+    expect(parsePrerenderShard(undefined)).toEqual({ index: 0, count: 1 });
+    expect(parsePrerenderShard(" 1/2 ")).toEqual({ index: 1, count: 2 });
+    expect(readPrerenderShardCount("")).toBeUndefined();
+    expect(readPrerenderShardCount("3")).toBe(3);
+    expect(() => parsePrerenderShard("2/2")).toThrowErrorMatchingInlineSnapshot(
+      `[Error: PRERENDER_SHARD=\`2/2\` is not a shard: write \`index/count\` with index from 0 to count - 1, such as \`1/2\`, or leave it unset to prerender every path.]`,
+    );
+    expect(() => readPrerenderShardCount("two")).toThrowErrorMatchingInlineSnapshot(
+      `[Error: PRERENDER_SHARDS=\`two\` is not a count of processes: write a whole number such as \`2\`.]`,
+    );
+  });
+});
+
+describe("mergeShard", () => {
+  const assets = { "assets/entry-1.js": "entry", "assets/root-2.css": "css" };
+
+  function setUp(shardFiles: Record<string, string>) {
+    const root = mkdtempSync(join(tmpdir(), "shards-"));
+    const clientDir = join(root, "build/client");
+    const shardClientDir = join(root, "shard-1/client");
+    writeFiles(clientDir, { ...assets, "index.html": "home", "docs/a/index.html": "a" });
+    writeFiles(shardClientDir, { ...assets, "index.html": "spa fallback", ...shardFiles });
+    return { clientDir, shardClientDir };
+  }
+
+  it("copies the second shard's pages and data beside the first shard's, and nothing else", () => {
+    const { clientDir, shardClientDir } = setUp({
+      "docs/index.html": "docs",
+      "docs.data": "docs data",
+      "docs/a/b/index.html": "b",
+      "docs/a/b.data": "b data",
+      "404/index.html": "not found",
+    });
+    mergeShard({ paths: PATHS, shard: { index: 1, count: 2 }, shardClientDir, clientDir });
+    const read = (file: string) => readFileSync(join(clientDir, file), "utf8");
+    expect([read("docs/index.html"), read("docs.data"), read("docs/a/b/index.html"), read("404/index.html")]).toEqual([
+      "docs",
+      "docs data",
+      "b",
+      "not found",
+    ]);
+    // The shard's own SPA fallback never replaces the real home page.
+    expect(read("index.html")).toBe("home");
+  });
+
+  it("stops when a page of the shard is missing", () => {
+    const { clientDir, shardClientDir } = setUp({ "docs/index.html": "docs", "404/index.html": "not found" });
+    expect(() => mergeShard({ paths: PATHS, shard: { index: 1, count: 2 }, shardClientDir, clientDir })).toThrow(
+      /Prerender shard 2 did not write .*docs\/a\/b\/index\.html for \/docs\/a\/b\./,
+    );
+  });
+
+  it("stops when the shards built different assets", () => {
+    const { clientDir, shardClientDir } = setUp({ "assets/entry-9.js": "other build" });
+    expect(() => mergeShard({ paths: PATHS, shard: { index: 1, count: 2 }, shardClientDir, clientDir })).toThrow(
+      /built different client assets .* not reproducible/,
+    );
+  });
+});
