@@ -25,10 +25,16 @@ describe("prerender shards", () => {
   });
 
   it("runs one shard per core on large sites, one on small ones, and exactly as many as asked for", () => {
-    expect(shardCount(162, undefined, 2)).toBe(1);
-    expect(shardCount(1001, undefined, 2)).toBe(2);
-    expect(shardCount(5000, undefined, 2)).toBe(2);
-    expect(shardCount(162, 2, 2)).toBe(2);
+    const twoCores = { cores: 2, memoryMb: 24_576 };
+    expect(shardCount(162, undefined, twoCores)).toBe(1);
+    expect(shardCount(1001, undefined, twoCores)).toBe(2);
+    expect(shardCount(5000, undefined, twoCores)).toBe(2);
+    expect(shardCount(162, 2, twoCores)).toBe(2);
+  });
+
+  it("keeps the shards' heaps within half the machine's memory", () => {
+    expect(shardCount(5000, undefined, { cores: 12, memoryMb: 8192 })).toBe(4);
+    expect(shardCount(5000, undefined, { cores: 12, memoryMb: 1024 })).toBe(1);
   });
 
   it("knows the files React Router writes for a path", () => {
