@@ -62,6 +62,9 @@ function listAssets(clientDir: string): string {
   return existsSync(dir) ? readdirSync(dir).sort().join("\n") : "";
 }
 
+/** Builds one shard into `buildDir`; stops when `signal` aborts. */
+export type ShardRunner = (shard: PrerenderShard, buildDir: string, signal: AbortSignal) => Promise<void>;
+
 /** React Router's command-line entry, run with this Node rather than through npx: npx adds a process per shard. */
 function reactRouterCli(): string {
   const manifest = createRequire(import.meta.url).resolve("@react-router/dev/package.json");
@@ -72,7 +75,7 @@ function reactRouterCli(): string {
  * Runs one shard's `react-router build` to the end; rejects with the shard named when it fails. Aborting `signal`
  * stops the shard, so a failed shard does not leave the others writing into folders the next build removes.
  */
-function buildShard(shard: PrerenderShard, buildDir: string, signal: AbortSignal): Promise<void> {
+const buildShard: ShardRunner = (shard, buildDir, signal) => {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [`--max-old-space-size=${SHARD_HEAP_MB}`, reactRouterCli(), "build"], {
       stdio: "inherit",
@@ -88,7 +91,7 @@ function buildShard(shard: PrerenderShard, buildDir: string, signal: AbortSignal
       else reject(new Error(`${name} failed with code ${code}: see its output above.`));
     });
   });
-}
+};
 
 /**
  * Moves the pages one shard prerendered (`shardClientDir`) into the first shard's client folder. The shards' client
@@ -130,13 +133,15 @@ export async function prerenderInShards(options: {
   buildDir: string;
   siteCacheDir: string;
   count: number;
+  /** Builds one shard; React Router's build unless a test stands in for it. */
+  runShard?: ShardRunner;
 }): Promise<void> {
-  const { paths, buildDir, siteCacheDir, count } = options;
+  const { paths, buildDir, siteCacheDir, count, runShard = buildShard } = options;
   const shards = Array.from({ length: count }, (_, index) => ({ index, count }));
   const stopAll = new AbortController();
   await Promise.all(
     shards.map((shard) =>
-      buildShard(shard, shardBuildDir(buildDir, siteCacheDir, shard.index), stopAll.signal).catch((error: unknown) => {
+      runShard(shard, shardBuildDir(buildDir, siteCacheDir, shard.index), stopAll.signal).catch((error: unknown) => {
         stopAll.abort();
         throw error;
       }),

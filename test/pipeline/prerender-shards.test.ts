@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePrerenderShard, readPrerenderShardCount } from "../../lib/config/build-paths.ts";
-import { mergeShard, pathsOfShard, prerenderedFiles, shardCount } from "../../lib/pipeline/prerender-shards.ts";
+import {
+  mergeShard,
+  pathsOfShard,
+  prerenderedFiles,
+  prerenderInShards,
+  shardCount,
+  type ShardRunner,
+} from "../../lib/pipeline/prerender-shards.ts";
 
 const PATHS = ["/", "/docs", "/docs/a", "/docs/a/b", "/docs/c", "/404"];
 
@@ -35,6 +42,24 @@ describe("prerender shards", () => {
   it("keeps the shards' heaps within half the machine's memory", () => {
     expect(shardCount(5000, undefined, { cores: 12, memoryMb: 8192 })).toBe(4);
     expect(shardCount(5000, undefined, { cores: 12, memoryMb: 1024 })).toBe(1);
+  });
+
+  it("stops the other shards when one fails, and reports the one that failed", async () => {
+    const stopped: number[] = [];
+    const runShard: ShardRunner = (shard, _buildDir, signal) =>
+      shard.index === 1
+        ? Promise.reject(new Error("shard 2 failed: no such route"))
+        : new Promise((_resolve, reject) =>
+            signal.addEventListener("abort", () => {
+              stopped.push(shard.index);
+              reject(new Error(`shard ${shard.index + 1} was stopped`));
+            }),
+          );
+    const dir = mkdtempSync(join(tmpdir(), "shards-"));
+    await expect(
+      prerenderInShards({ paths: PATHS, buildDir: join(dir, "build"), siteCacheDir: dir, count: 3, runShard }),
+    ).rejects.toThrow("shard 2 failed: no such route");
+    expect(stopped.sort()).toEqual([0, 2]);
   });
 
   it("knows the files React Router writes for a path", () => {
