@@ -18,12 +18,23 @@ export interface PageWeight {
   requests: number;
 }
 
-/** Measures the HTML, the stylesheets and the scripts a page loads on first visit (those it preloads after painting). */
+/**
+ * Measures the HTML, the stylesheets and the scripts a page loads on first visit (those it preloads after painting).
+ * Every page hydrates, so a page with no scripts found means the page's markup changed under this reader: that is an
+ * error rather than a weight of zero that would pass any budget.
+ */
 export function measurePageWeight(outDir: string, path: string): PageWeight {
-  const htmlText = readFileSync(join(outDir, path === "/" ? "index.html" : `${path}/index.html`));
+  const file = join(outDir, path === "/" ? "index.html" : `${path}/index.html`);
+  const htmlText = readFileSync(file);
   const html = htmlText.toString("utf8");
   const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => (m[1] ?? "").replace(/[?#].*$/, ""));
   const scripts = [...new Set([...readDeferredPreloads(html), ...hrefs(/<script[^>]+src="([^"]+)"/g)])];
+  if (scripts.length === 0) {
+    throw new Error(
+      `${file}: no first-load JavaScript found (neither the deferred preload list of lib/publish/defer-hydration.ts ` +
+        "nor a script src), so its weight cannot be measured. Was the page built without `npm run build`'s postbuild step?",
+    );
+  }
   const styles = hrefs(/<link rel="stylesheet" href="([^"]+)"/g);
   const sum = (files: string[]) =>
     files.reduce(

@@ -86,6 +86,3 @@ export function readPrerenderShardCount(value: string | undefined = process.env.
   }
   return count;
 }
-
-/** The shard this `react-router build` prerenders. */
-export const prerenderShard: PrerenderShard = parsePrerenderShard(process.env[SHARD_VARIABLE]);

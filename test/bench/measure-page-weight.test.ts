@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { measurePageWeight } from "../../lib/bench/measure-page-weight.ts";
+import { deferHydration } from "../../lib/publish/defer-hydration.ts";
+
+const ROUTER_PAGE = [
+  '<html><head><link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/route.js"/>',
+  '<link rel="stylesheet" href="/assets/root.css"/></head><body><p>Trips</p>',
+  '<script type="module" async="">import * as route0 from "/assets/route.js";',
+  'window.__reactRouterRouteModules = {"root":route0};import("/assets/entry.js");</script></body></html>',
+].join("");
+
+function buildOutput(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "weight-"));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), content);
+  }
+  return dir;
+}
+
+describe("measurePageWeight", () => {
+  it("weighs the scripts a page starts after painting, its stylesheets and the page itself", () => {
+    const html = deferHydration(ROUTER_PAGE, "docs/trips/index.html");
+    const entry = "export const entry = 1;\n".repeat(40);
+    const route = "export const route = 2;\n".repeat(10);
+    const dir = buildOutput({
+      "docs/trips/index.html": html,
+      "assets/entry.js": entry,
+      "assets/route.js": route,
+      "assets/root.css": "p { color: black; }",
+    });
+    const weight = measurePageWeight(dir, "/docs/trips");
+    expect(weight.js.raw).toBe(entry.length + route.length);
+    expect(weight.js.gzip).toBe(gzipSync(entry, { level: 9 }).length + gzipSync(route, { level: 9 }).length);
+    expect(weight.css.raw).toBe("p { color: black; }".length);
+    expect(weight.html.raw).toBe(Buffer.byteLength(html));
+    expect(weight.requests).toBe(4);
+  });
+
+  it("refuses to weigh a page whose scripts it cannot find, naming the file", () => {
+    const dir = buildOutput({ "docs/plain/index.html": "<html><body><p>No scripts</p></body></html>" });
+    expect(() => measurePageWeight(dir, "/docs/plain")).toThrow(
+      `${join(dir, "docs/plain/index.html")}: no first-load JavaScript found`,
+    );
+  });
+});
