@@ -196,7 +196,7 @@ describe("validateGraphqlBlock with an SDL excerpt", () => {
 
   it("reports types, fields, field types and enum values that differ from the schema", () => {
     const code = `type Itinerary {
-  titel: String
+  titlee: String
   id: ID
 }
 
@@ -219,7 +219,7 @@ type PlaceInput {
       [
         {
           "line": 2,
-          "message": "Field \`Itinerary.titel\` is not in the schema. Did you mean \`title\`? Check it against schema/itinerary.graphql.",
+          "message": "Field \`Itinerary.titlee\` is not in the schema. Did you mean \`title\`? Check it against schema/itinerary.graphql.",
         },
         {
           "line": 3,
