@@ -26,7 +26,7 @@ function describeDifference({ path, problem, expected, actual }: SchemaDifferenc
     case "extra":
       return `extra \`${path}\`${actual ? ` (schema: \`${actual}\`)` : ""}: the reference does not have it`;
     case "kind":
-      return `\`${path}\` is a ${actual ?? "?"} in the schema but a ${expected ?? "?"} in the reference`;
+      return `\`${path}\` is of kind \`${actual ?? "?"}\` in the schema but \`${expected ?? "?"}\` in the reference`;
     case "type":
       return `\`${path}\` has the type \`${actual ?? "?"}\`; the reference says \`${expected ?? "?"}\``;
     case "deprecation":

@@ -87,7 +87,7 @@ function readTypeBlock(block: TypeBlock, file: string, problems: string[]): Refe
     const type = parseTypeCell(row.cells[1]?.text ?? "");
     if (!type) {
       problems.push(
-        `${where} \`${block.name}.${name}\` has the type \`${row.cells[1]?.text ?? ""}\`, which is not a GraphQL type. Write it as \`Name\`, \`Name!\`, \`[Name!]\` or \`[Name!]!\`.`,
+        `${where} \`${block.name}.${name}\` has the type \`${row.cells[1]?.text ?? ""}\`, which is not a GraphQL type. Write it as SDL, for example \`[Name!]!\`.`,
       );
       continue;
     }
