@@ -22,6 +22,8 @@ export default {
     tokenFallback: "",
   },
   shareHost: "https://made.waymark.travel",
+  homeUrl: "https://www.waymark.travel/",
+  oembedEndpoint: "https://www.waymark.travel/api/v3/oembed",
   feedbackEndpointFallback: "https://feedback.waymark.travel/v1/submissions",
   app: {
     login: "https://app.waymark.travel/login",

@@ -13,6 +13,8 @@ export function buildPlaceholders(config: SiteConfig): Record<string, string> {
     "api.token": config.graphqlAccessToken,
     "maps.host": config.maps.host,
     "share.host": config.shareHost,
+    "site.home": config.homeUrl,
+    "embed.oembedEndpoint": config.oembedEndpoint,
     ...prefixKeys("app", config.app),
     "repo.docs": config.repositories.docs,
     "repo.branch": config.repositories.docsBranch,

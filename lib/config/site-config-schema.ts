@@ -30,6 +30,10 @@ export const siteConfigSchema = z.object({
   }),
   /** Host of the hosted itinerary viewer used by share links and embeds. */
   shareHost: httpsUrl,
+  /** The product's home page on its main website, credited in "Made with …" attribution. */
+  homeUrl: httpsUrl,
+  /** The oEmbed endpoint, served from the main website rather than the share host; consumers add `?url=`. */
+  oembedEndpoint: httpsUrl,
   /** Register-interest and feedback endpoint used when `FEEDBACK_ENDPOINT` is not set; empty disables the forms. */
   feedbackEndpointFallback: z.union([httpsUrl, z.literal("")]),
   /** Pages of the separate hosted app that the site links out to. */
