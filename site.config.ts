@@ -16,6 +16,7 @@ export default {
   api: {
     endpoint: "https://graphql.waymark.travel/",
     publicTokenFallback: "pk.demo-public-token",
+    proxyEndpoint: "https://graphql-proxy.waymark.travel/graphql",
   },
   maps: {
     host: "https://mapping.waymark.travel",

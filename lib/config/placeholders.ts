@@ -11,6 +11,7 @@ export function buildPlaceholders(config: SiteConfig): Record<string, string> {
     "site.examplesUrl": config.examplesUrl,
     "api.endpoint": config.api.endpoint,
     "api.token": config.graphqlAccessToken,
+    "api.proxy": config.api.proxyEndpoint,
     "maps.host": config.maps.host,
     "share.host": config.shareHost,
     "site.home": config.homeUrl,

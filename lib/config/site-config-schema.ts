@@ -21,6 +21,8 @@ export const siteConfigSchema = z.object({
     endpoint: httpsUrl,
     /** Public token shown in samples when `GRAPHQL_ACCESS_TOKEN` is not set. */
     publicTokenFallback: z.string().min(1),
+    /** The hosted caching proxy that answers GraphQL queries sent as `GET` (ends with `/graphql`, no trailing slash). */
+    proxyEndpoint: httpsUrl,
   }),
   maps: z.object({
     /** Host of the mapping service (GeoJSON, vector tiles, styles). */

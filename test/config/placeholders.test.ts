@@ -14,6 +14,14 @@ describe("site placeholders", () => {
     expect(placeholders["embed.oembedEndpoint"]).toBe("https://www.example.com/oembed");
   });
 
+  it("offer the hosted GET proxy of the API", () => {
+    const config = resolveSiteConfig(
+      { ...rawConfig, api: { ...rawConfig.api, proxyEndpoint: "https://proxy.example.com/graphql" } },
+      {},
+    );
+    expect(buildPlaceholders(config)["api.proxy"]).toBe("https://proxy.example.com/graphql");
+  });
+
   it("reject an oEmbed endpoint that is not https, naming the key", () => {
     expect(() => resolveSiteConfig({ ...rawConfig, oembedEndpoint: "http://www.example.com/oembed" }, {}))
       .toThrowErrorMatchingInlineSnapshot(`
