@@ -16,12 +16,15 @@ export default {
   api: {
     endpoint: "https://graphql.waymark.travel/",
     publicTokenFallback: "pk.demo-public-token",
+    proxyEndpoint: "https://graphql-proxy.waymark.travel/graphql",
   },
   maps: {
     host: "https://mapping.waymark.travel",
     tokenFallback: "",
   },
   shareHost: "https://made.waymark.travel",
+  homeUrl: "https://www.waymark.travel/",
+  oembedEndpoint: "https://www.waymark.travel/api/v3/oembed",
   feedbackEndpointFallback: "https://feedback.waymark.travel/v1/submissions",
   app: {
     login: "https://app.waymark.travel/login",

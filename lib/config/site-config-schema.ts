@@ -21,6 +21,8 @@ export const siteConfigSchema = z.object({
     endpoint: httpsUrl,
     /** Public token shown in samples when `GRAPHQL_ACCESS_TOKEN` is not set. */
     publicTokenFallback: z.string().min(1),
+    /** The hosted caching proxy that answers GraphQL queries sent as `GET` (ends with `/graphql`, no trailing slash). */
+    proxyEndpoint: httpsUrl,
   }),
   maps: z.object({
     /** Host of the mapping service (GeoJSON, vector tiles, styles). */
@@ -30,6 +32,10 @@ export const siteConfigSchema = z.object({
   }),
   /** Host of the hosted itinerary viewer used by share links and embeds. */
   shareHost: httpsUrl,
+  /** The product's home page on its main website, credited in "Made with …" attribution. */
+  homeUrl: httpsUrl,
+  /** The oEmbed endpoint, served from the main website rather than the share host; consumers add `?url=`. */
+  oembedEndpoint: httpsUrl,
   /** Register-interest and feedback endpoint used when `FEEDBACK_ENDPOINT` is not set; empty disables the forms. */
   feedbackEndpointFallback: z.union([httpsUrl, z.literal("")]),
   /** Pages of the separate hosted app that the site links out to. */
