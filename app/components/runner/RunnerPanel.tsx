@@ -48,14 +48,21 @@ export function RunnerPanel(props: RunnerPanelProps) {
   }, [run, endpoint, publicToken, initialQuery, initialVariables]);
   const hintId = `${id}-keys`;
 
-  const [schemaProblem, setSchemaProblem] = useState<string>();
+  const [schema, setSchema] = useState<{ state: "loading" | "ready" | "failed"; problem?: string }>({
+    state: "loading",
+  });
   useEffect(() => {
     let current = true;
     loadBrowserSchema().then(
-      (schema) => current && views.current.operation && updateSchema(views.current.operation, schema),
-      (error: unknown) =>
-        current &&
-        setSchemaProblem(`The schema could not be loaded (${String(error)}); completion and checks are off.`),
+      (loaded) => {
+        if (!current || !views.current.operation) return;
+        updateSchema(views.current.operation, loaded);
+        setSchema({ state: "ready" });
+      },
+      (error: unknown) => {
+        const problem = `The schema could not be loaded (${String(error)}); completion and checks are off.`;
+        if (current) setSchema({ state: "failed", problem });
+      },
     );
     return () => {
       current = false;
@@ -74,7 +81,11 @@ export function RunnerPanel(props: RunnerPanelProps) {
   }
 
   return (
-    <section className={styles.panel} aria-label={`Run ${props.title ? `“${props.title}”` : "GraphQL example"}`}>
+    <section
+      className={styles.panel}
+      data-schema={schema.state}
+      aria-label={`Run ${props.title ? `“${props.title}”` : "GraphQL example"}`}
+    >
       <form className={styles.form} onSubmit={onSubmit}>
         <span className={styles.label} id={`${id}-operation`}>
           Operation
@@ -93,7 +104,7 @@ export function RunnerPanel(props: RunnerPanelProps) {
           Ctrl/⌘ + Enter runs the example. Tab moves on to the next field; completion opens as you type or with Ctrl +
           Space.
         </p>
-        {schemaProblem && <p className={styles.hint}>{schemaProblem}</p>}
+        {schema.problem && <p className={styles.hint}>{schema.problem}</p>}
         {isMutation && (
           <p className={styles.notice} role="note">
             This is a mutation: running it changes data. Most mutations need a secret token (<code>sk.…</code>); paste
