@@ -12,6 +12,8 @@ const SECRET_TOKEN = "sk.e2e-secret-token";
 const PAGE = "/docs/graphql/getting-started/graph-ql";
 // A class name only CodeMirror's code holds: a script containing it is the editor's chunk.
 const EDITOR_MARKER = "cm-tooltip-autocomplete";
+// The editor's chunk and the schema are fetched and built on the first Run: allow for a busy machine.
+const EDITOR_LOAD = { timeout: 20_000 };
 
 // Every test gets its own local API, and the configured endpoint is routed to it (so no test
 // ever reaches the real API, even one that does not look at the requests).
@@ -30,12 +32,14 @@ const test = base.extend<{ api: GraphqlTestServer }>({
   ],
 });
 
+test.describe.configure({ timeout: 60_000 });
+
 /** Opens the editor of one example and waits until it knows the schema. */
 async function openEditor(page: Page, title: string): Promise<Locator> {
   await page.goto(PAGE);
   await page.getByRole("button", { name: `Run “${title}”` }).click();
   const panel = page.getByRole("region", { name: `Run “${title}”` });
-  await expect(panel).toHaveAttribute("data-schema", "ready");
+  await expect(panel).toHaveAttribute("data-schema", "ready", EDITOR_LOAD);
   return panel;
 }
 
@@ -54,11 +58,11 @@ test("opens the example itself as an editor by keyboard, runs it with Ctrl+Enter
 }) => {
   await page.goto(PAGE);
   const open = page.getByRole("button", { name: "Run “Load an itinerary”" });
-  const figure = page.locator("figure.code-block", { has: open });
+  const figure = page.locator("figure.code-block", { has: page.getByText("Load an itinerary", { exact: true }) });
   await open.focus();
   await page.keyboard.press("Enter");
   const panel = page.getByRole("region", { name: "Run “Load an itinerary”" });
-  await expect(panel.getByLabel("Operation")).toBeFocused();
+  await expect(panel.getByLabel("Operation")).toBeFocused(EDITOR_LOAD);
   // The editor stands in for the static block: it sits inside the figure, whose highlighted code is hidden.
   await expect(figure.locator(":scope > pre")).toBeHidden();
   await expect(figure.getByRole("region")).toBeVisible();
@@ -100,8 +104,7 @@ test("completes fields of the schema and shows their documentation on hover", as
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.type("t");
   const option = page.getByRole("option", { name: /^title/ });
-  await expect(option).toBeVisible();
-  await page.keyboard.press("Enter");
+  await option.click();
   await expect(operation).toHaveText('query { itinerary(id: "itinerary/1") { title } }');
 
   await operation.getByText("title", { exact: true }).hover();
@@ -196,7 +199,7 @@ test("a refused token says so; the reader's own token is kept for the session on
   await page.reload();
   await page.getByRole("button", { name: "Run “Create a list”" }).click();
   const other = page.getByRole("region", { name: "Run “Create a list”" });
-  await expect(other.getByLabel("Use your own token for this session")).toHaveValue(SECRET_TOKEN);
+  await expect(other.getByLabel("Use your own token for this session")).toHaveValue(SECRET_TOKEN, EDITOR_LOAD);
 });
 
 test("says when the API cannot be reached", async ({ page, api }) => {
@@ -225,6 +228,10 @@ test("no editor code loads before Run is pressed", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Run “Load an itinerary”" })).toBeVisible();
   expect(scripts.filter((script) => script.text.includes(EDITOR_MARKER)).map((script) => script.url)).toEqual([]);
   await page.getByRole("button", { name: "Run “Load an itinerary”" }).click();
-  await expect(page.getByRole("region", { name: "Run “Load an itinerary”" })).toHaveAttribute("data-schema", "ready");
+  await expect(page.getByRole("region", { name: "Run “Load an itinerary”" })).toHaveAttribute(
+    "data-schema",
+    "ready",
+    EDITOR_LOAD,
+  );
   expect(scripts.some((script) => script.text.includes(EDITOR_MARKER))).toBe(true);
 });
