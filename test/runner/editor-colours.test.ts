@@ -11,7 +11,9 @@ const css = readFileSync(
 /** The `--code-*` colours of the first CSS rule whose selector matches `selector`. */
 function editorColours(selector: RegExp): Record<string, string> {
   const rule = css.split("}").find((block) => selector.test(block.split("{")[0] ?? "")) ?? "";
-  return Object.fromEntries([...rule.matchAll(/--code-([a-z]+):\s*(#[0-9a-f]{6})/g)].map((m) => [m[1], m[2]]));
+  return Object.fromEntries(
+    [...rule.matchAll(/--code-([a-z]+):\s*(#[0-9a-f]{6})/g)].map((m) => [m[1] ?? "", m[2] ?? ""]),
+  );
 }
 
 // One token of each kind the editor colours, in a GraphQL and a JSON sample, as the static blocks' Shiki sees it.
@@ -33,8 +35,11 @@ describe("the editor's colours", () => {
       themes: ["github-light-default", "github-dark-default"],
       langs: ["graphql", "json"],
     });
-    const themes = { "github-light-default": /^\s*\.panel\s*$/, "github-dark-default": /data-theme="dark"/ };
-    for (const [theme, selector] of Object.entries(themes)) {
+    const themes = [
+      ["github-light-default", /^\s*\.panel\s*$/],
+      ["github-dark-default", /data-theme="dark"/],
+    ] as const;
+    for (const [theme, selector] of themes) {
       const expected = Object.fromEntries(
         Object.entries(SAMPLES).map(([kind, { lang, token }]) => {
           const tokens = shiki.codeToTokensBase(lang === "json" ? '{ "id": 1 }' : GRAPHQL, { lang, theme }).flat();
