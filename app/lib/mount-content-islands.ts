@@ -1,4 +1,5 @@
 import type { PublicConfig } from "../../lib/config/public-config.ts";
+import { RUNNABLE_SELECTORS } from "../../lib/shared/runnable-source.ts";
 
 /**
  * Loads the code for interactive parts of the Markdown (live maps, runnable GraphQL) only on
@@ -24,7 +25,7 @@ export function mountContentIslands(root: HTMLElement, config: PublicConfig): ()
     maps.forEach((map) => observer.observe(map));
     cleanups.push(() => observer.disconnect());
   }
-  if (root.querySelector("figure.code-block[data-runnable]")) {
+  if (root.querySelector(RUNNABLE_SELECTORS.block)) {
     void import("../components/runner/mount-graphql-runners.ts").then((module) =>
       track(module.mountGraphqlRunners(root, config)),
     );

@@ -1,4 +1,5 @@
 import { hasMetaFlag } from "../shared/code-meta.ts";
+import { resolveCodeLanguage, type CodeChecker } from "../shared/code-languages.ts";
 import { validateGraphqlBlock } from "../graphql/validate-graphql-block.ts";
 import { checkHtml } from "./check-html.ts";
 import { checkJson } from "./check-json.ts";
@@ -23,7 +24,7 @@ const script =
   (block) =>
     checkScript(block.code, { label, extension });
 
-const CHECKERS: Record<string, Checker> = {
+const CHECKERS: Record<CodeChecker, Checker> = {
   graphql: (block, partial) => validateGraphqlBlock({ code: block.code, partial, variables: block.variables }),
   json: (block) => checkJson(block.code),
   js: script("JavaScript", ".js"),
@@ -35,11 +36,9 @@ const CHECKERS: Record<string, Checker> = {
   html: (block) => checkHtml(block.code),
 };
 
-const ALIASES: Record<string, string> = { gql: "graphql", geojson: "json", javascript: "js", typescript: "ts" };
-
 /** Whether blocks in this language are checked at build time (for counting and reporting). */
 export function isCheckedLanguage(lang: string): boolean {
-  return checkerName(lang) in CHECKERS;
+  return resolveCodeLanguage(lang).checker !== undefined;
 }
 
 /**
@@ -48,15 +47,10 @@ export function isCheckedLanguage(lang: string): boolean {
  * Languages without a checker (bash, css, yaml, text...) always pass.
  */
 export function checkCodeBlock(block: CodeBlockInput): CodeProblem[] {
-  const name = checkerName(block.lang);
+  const name = resolveCodeLanguage(block.lang).checker;
+  if (!name) return [];
   const checker = CHECKERS[name];
-  if (!checker) return [];
   const partial = hasMetaFlag(block.meta, "partial");
   if (partial && name !== "graphql") return [];
   return checker(block, partial);
-}
-
-function checkerName(lang: string): string {
-  const name = lang.trim().toLowerCase();
-  return ALIASES[name] ?? name;
 }

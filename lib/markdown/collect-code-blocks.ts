@@ -1,4 +1,4 @@
-import { hasMetaFlag } from "../shared/code-meta.ts";
+import { isVariablesBlock, takesVariables } from "../shared/code-languages.ts";
 import type { Root, Code } from "mdast";
 import { visit } from "unist-util-visit";
 
@@ -9,7 +9,7 @@ export interface CodeBlock {
   code: string;
   /** Line of the opening fence within the Markdown body. */
   line: number;
-  /** Raw JSON of a following ```json variables block, for graphql blocks. */
+  /** Raw JSON of a following ```json variables block, for graphql blocks (lib/shared/code-languages.ts pairs them). */
   variables?: string;
 }
 
@@ -23,10 +23,9 @@ export function collectCodeBlocks(tree: Root): CodeBlock[] {
       code: node.value,
       line: node.position?.start.line ?? 1,
     };
-    if (/^(graphql|gql)$/.test(block.lang) && parent && index !== undefined) {
+    if (takesVariables(block.lang) && parent && index !== undefined) {
       const next = parent.children[index + 1];
-      if (next?.type === "code" && next.lang === "json" && hasMetaFlag(next.meta ?? "", "variables"))
-        block.variables = next.value;
+      if (next?.type === "code" && isVariablesBlock(next.lang ?? "", next.meta ?? "")) block.variables = next.value;
     }
     blocks.push(block);
   });

@@ -1,38 +1,10 @@
 import { createHighlighter, type BundledLanguage } from "shiki";
 import { transformerMetaHighlight, transformerStyleToClass } from "@shikijs/transformers";
 import type { Element } from "hast";
+import { HIGHLIGHT_GRAMMARS, resolveCodeLanguage } from "../shared/code-languages.ts";
 
-const LANGUAGES: BundledLanguage[] = [
-  "graphql",
-  "javascript",
-  "jsx",
-  "typescript",
-  "tsx",
-  "json",
-  "bash",
-  "html",
-  "css",
-  "yaml",
-  "vue",
-  "svelte",
-  "php",
-  "python",
-  "xml",
-  "sql",
-  "http",
-  "dotenv",
-];
-const ALIASES: Record<string, string> = {
-  gql: "graphql",
-  js: "javascript",
-  ts: "typescript",
-  sh: "bash",
-  shell: "bash",
-  geojson: "json",
-  svg: "xml",
-  env: "dotenv",
-  mjs: "javascript",
-};
+// The grammars come from the one language table shared with the checks and the runner.
+const LANGUAGES = HIGHLIGHT_GRAMMARS as BundledLanguage[];
 
 /** Build-time syntax highlighter: light and dark themes as CSS classes, so pages carry no inline colours. */
 export interface Highlighter {
@@ -47,8 +19,7 @@ export async function createCodeHighlighter(): Promise<Highlighter> {
   const toClass = transformerStyleToClass({ classPrefix: "sk-" });
   return {
     highlight(code, lang, meta) {
-      const resolved = ALIASES[lang] ?? lang;
-      const language = (LANGUAGES as string[]).includes(resolved) ? resolved : "text";
+      const language = resolveCodeLanguage(lang).grammar;
       const root = shiki.codeToHast(code, {
         lang: language,
         themes: { light: "github-light-default", dark: "github-dark-default" },

@@ -1,53 +1,22 @@
 import { hasMetaFlag } from "../shared/code-meta.ts";
+import { isRunnableBlock, isVariablesBlock, readMetaTitle, resolveCodeLanguage } from "../shared/code-languages.ts";
+import { RUNNABLE_ATTRIBUTES } from "../shared/runnable-source.ts";
 import type { Root, Element, ElementContent } from "hast";
 import { SKIP, visit } from "unist-util-visit";
-import { toString } from "hast-util-to-string";
 import type { Highlighter } from "./highlighter.ts";
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  graphql: "GraphQL",
-  gql: "GraphQL",
-  js: "JavaScript",
-  javascript: "JavaScript",
-  jsx: "JSX",
-  ts: "TypeScript",
-  typescript: "TypeScript",
-  tsx: "TSX",
-  json: "JSON",
-  geojson: "GeoJSON",
-  bash: "Shell",
-  sh: "Shell",
-  shell: "Shell",
-  html: "HTML",
-  css: "CSS",
-  yaml: "YAML",
-  vue: "Vue",
-  svelte: "Svelte",
-  php: "PHP",
-  python: "Python",
-  text: "Text",
-  xml: "XML",
-  sql: "SQL",
-  svg: "SVG",
-  http: "HTTP",
-  dotenv: "Env",
-  env: "Env",
-};
+import { followsRunnableBlock, readFence, runnableSourceScript } from "./runnable-markup.ts";
 
 /** Highlights fenced code with Shiki and wraps it in a figure with title, language label and copy button. */
 export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
   return (tree: Root) => {
     visit(tree, "element", (node: Element, index, parent) => {
-      if (node.tagName !== "pre" || !parent || index === undefined) return;
-      const code = node.children[0];
-      if (code?.type !== "element" || code.tagName !== "code") return;
-      const classes = code.properties.className ?? [];
-      const lang = classes.find((c) => c.startsWith("language-"))?.slice(9) ?? "text";
-      const meta = ((code.data as { meta?: string } | undefined)?.meta ?? "").trim();
-      const source = toString(code).replace(/\n$/, "");
+      const fence = node.tagName === "pre" ? readFence(node) : undefined;
+      if (!fence || !parent || index === undefined) return;
+      const { lang, meta, source } = fence;
       const pre = options.highlighter.highlight(source, lang, meta);
-      const title = /title="([^"]*)"/.exec(meta)?.[1] ?? (hasMetaFlag(meta, "variables") ? "Variables" : undefined);
-      const label = LANGUAGE_NAMES[lang] ?? lang.toUpperCase();
+      const title = readMetaTitle(meta) ?? (hasMetaFlag(meta, "variables") ? "Variables" : undefined);
+      const { label } = resolveCodeLanguage(lang);
+      const runnable = isRunnableBlock(lang, meta);
       const header: ElementContent[] = [];
       if (title) header.push(el("span", { className: ["code-title"] }, [{ type: "text", value: title }]));
       header.push(el("span", { className: ["code-lang"] }, [{ type: "text", value: label }]));
@@ -63,18 +32,20 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
           // Code blocks stay out of the search index (inline code in prose is indexed); this keeps the index small.
           dataPagefindIgnore: "",
           dataLang: lang,
-          dataRunnable: isRunnable(lang, meta) ? "" : undefined,
+          [RUNNABLE_ATTRIBUTES.block]: runnable ? "" : undefined,
+          [RUNNABLE_ATTRIBUTES.variables]:
+            isVariablesBlock(lang, meta) && followsRunnableBlock(parent, index) ? "" : undefined,
         },
-        [el("div", { className: ["code-header"] }, header), pre],
+        [
+          el("div", { className: ["code-header"] }, header),
+          pre,
+          ...(runnable ? [runnableSourceScript(fence, parent, index)] : []),
+        ],
       );
       parent.children[index] = figure;
       return [SKIP, index + 1];
     });
   };
-}
-
-function isRunnable(lang: string, meta: string): boolean {
-  return /^(graphql|gql)$/.test(lang) && !hasMetaFlag(meta, "partial") && !hasMetaFlag(meta, "norun");
 }
 
 function el(tagName: string, properties: Element["properties"], children: ElementContent[]): Element {

@@ -6,9 +6,10 @@ export interface CspOrigins {
   images: string[];
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+// JSON data scripts (a runnable example's source, lib/shared/runnable-source.ts) never run, so they need no hash.
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g;
 
-/** SHA-256 sources for every inline script of a page, so the policy needs no `unsafe-inline`. */
+/** SHA-256 sources for every inline script of a page that can run, so the policy needs no `unsafe-inline`. */
 export function hashInlineScripts(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {

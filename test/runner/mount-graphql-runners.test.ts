@@ -30,23 +30,33 @@ describe("mountGraphqlRunners", () => {
     expect(root.querySelector('button[aria-label^="Run"]')).toBeNull();
   });
 
-  it("opens a prefilled panel after the Variables block and focuses the operation", () => {
+  it("turns the block into an editor of its operation and variables, and Close turns it back", async () => {
     const root = setUp();
     const cleanup = mountGraphqlRunners(root, config);
     const run = root.querySelector<HTMLButtonElement>('button[aria-label^="Run"]')!;
+    const [figure, variablesFigure] = [...root.querySelectorAll<HTMLElement>("figure")];
     run.click();
+    await vi.waitFor(() => expect(run.getAttribute("aria-expanded")).toBe("true"), { timeout: 10_000 });
     const panel = document.getElementById(run.getAttribute("aria-controls")!)!;
-    expect(panel.previousElementSibling?.querySelector(".code-title")?.textContent).toBe("Variables");
-    const [query, variables] = [...panel.querySelectorAll("textarea")];
-    expect(query?.value).toContain("query GetItinerary($id: ID!)");
-    expect(variables?.value).toBe('{ "id": "itinerary/5hT2rQ8wLk" }');
-    expect(document.activeElement).toBe(query);
-    expect(run.getAttribute("aria-expanded")).toBe("true");
+    expect(panel.parentElement).toBe(figure);
+    expect(figure!.querySelector("pre")!.hidden).toBe(true);
+    expect(variablesFigure!.hidden).toBe(true);
+    const [operation, variables] = [...panel.querySelectorAll(".cm-content")];
+    expect(operation?.getAttribute("aria-label")).toBe("Operation");
+    expect(operation?.textContent).toContain("query GetItinerary($id: ID!) {");
+    expect(variables?.getAttribute("aria-label")).toBe("Variables (JSON)");
+    expect(variables?.textContent).toBe('{ "id": "itinerary/5hT2rQ8wLk" }');
+    expect(document.activeElement).toBe(operation);
+    expect(run.textContent).toBe("Close");
+
     run.click();
-    expect(panel.hidden).toBe(true);
-    expect(run.getAttribute("aria-expanded")).toBe("false");
-    cleanup();
     expect(document.getElementById(panel.id)).toBeNull();
+    expect(figure!.querySelector("pre")!.hidden).toBe(false);
+    expect(variablesFigure!.hidden).toBe(false);
+    expect(run.getAttribute("aria-expanded")).toBe("false");
+    expect(run.getAttribute("aria-label")).toBe("Run “Load an itinerary”");
+    expect(document.activeElement).toBe(run);
+    cleanup();
   });
 
   it("shows a note instead of a Run button, and warns how to fix it, when no endpoint or token is set", () => {

@@ -11,26 +11,28 @@ function firstRunnable(html: string): HTMLElement {
 }
 
 describe("readRunnableBlock", () => {
-  it("reads the title, the plain operation text and the Variables block that follows", () => {
+  it("reads the title, operation and variables from the JSON the build wrote, and finds the variables figure", () => {
     const figure = firstRunnable(QUERY_WITH_VARIABLES);
     const block = readRunnableBlock(figure);
     expect(block?.title).toBe("Load an itinerary");
     expect(block?.query).toBe("query GetItinerary($id: ID!) {\n  itinerary(id: $id) { id }\n}");
     expect(block?.variables).toBe('{ "id": "itinerary/5hT2rQ8wLk" }');
-    expect(block?.last).toBe(figure.nextElementSibling);
+    expect(block?.variablesFigure).toBe(figure.nextElementSibling);
     expect(block?.header).toBe(figure.querySelector(".code-header"));
+    expect(block?.code).toBe(figure.querySelector("pre"));
   });
 
-  it("ignores a following JSON block that is not titled Variables", () => {
-    const figure = firstRunnable(QUERY_WITHOUT_VARIABLES);
-    const block = readRunnableBlock(figure);
+  it("leaves alone a following JSON block titled Variables that the build did not pair", () => {
+    const block = readRunnableBlock(firstRunnable(QUERY_WITHOUT_VARIABLES));
     expect(block?.title).toBeUndefined();
     expect(block?.variables).toBeUndefined();
-    expect(block?.last).toBe(figure);
+    expect(block?.variablesFigure).toBeUndefined();
   });
 
-  it("skips a block without the header or code the build always writes", () => {
+  it("skips a block without the header, code or source data the build always writes", () => {
     document.body.innerHTML = '<figure class="code-block" data-runnable=""><pre><code>{ x }</code></pre></figure>';
+    expect(readRunnableBlock(document.querySelector("figure")!)).toBeUndefined();
+    document.body.innerHTML = QUERY_WITHOUT_VARIABLES.replace('{"operation"', '{"op"');
     expect(readRunnableBlock(document.querySelector("figure")!)).toBeUndefined();
   });
 });

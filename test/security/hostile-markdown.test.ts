@@ -39,6 +39,12 @@ describe("hostile Markdown", () => {
     }
   });
 
+  it("keeps a runnable example that mentions </script> inside its JSON data", async () => {
+    const { html } = await render('```graphql\n{ a(b: "</script><script>alert(1)</script>") }\n```\n');
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="application/json" data-runnable-source="">']);
+    expect(html).not.toContain("</script><script>");
+  });
+
   it("escapes HTML-looking text in prose and headings", async () => {
     const { html } = await render("## <script>x</script> heading\n\nText with &lt;b&gt; and <b>bold</b>.\n");
     expect(html).not.toMatch(/<script|<b>/);
@@ -60,5 +66,10 @@ describe("content security policy", () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(injectCspMeta(page, policy)).toMatch(/<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
+  });
+
+  it("does not hash the JSON data of runnable examples, which never runs", () => {
+    const page = '<body><script type="application/json" data-runnable-source="">{"operation":"{ a }"}</script></body>';
+    expect(hashInlineScripts(page)).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import type { EditorView } from "@codemirror/view";
+import { updateSchema } from "cm6-graphql";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { describeOutcome } from "../../lib/runner/describe-outcome.ts";
+import { loadBrowserSchema } from "../../lib/runner/load-browser-schema.ts";
 import { readOperation } from "../../lib/runner/read-operation.ts";
 import { readSessionToken, saveSessionToken } from "../../lib/runner/session-token.ts";
+import { summarizeErrors } from "../../lib/runner/summarize-errors.ts";
+import { CodeEditor } from "./CodeEditor.tsx";
+import { operationExtensions, variablesExtensions } from "./editor-extensions.ts";
 import { JsonOutput } from "./JsonOutput.tsx";
 import styles from "./RunnerPanel.module.css";
 import { useGraphqlRun } from "./use-graphql-run.ts";
@@ -18,58 +24,108 @@ export interface RunnerPanelProps {
   publicToken: string;
 }
 
-/** Editable operation, variables and token for one GraphQL example, with its live response. */
+/** The example as a schema-aware editor: operation, variables and token, Run and Reset, and the live response. */
 export function RunnerPanel(props: RunnerPanelProps) {
   const id = useId();
   const [query, setQuery] = useState(props.initialQuery);
-  const [variablesText, setVariablesText] = useState(props.initialVariables);
+  const [edition, setEdition] = useState(0);
   const [ownToken, setOwnToken] = useState(readSessionToken);
-  const { running, outcome, run } = useGraphqlRun();
+  const { running, outcome, run, clear } = useGraphqlRun();
+  const views = useRef<{ operation?: EditorView; variables?: EditorView }>({});
+  const tokenField = useRef<HTMLInputElement>(null);
   const message = outcome && describeOutcome(outcome, TOKEN_FIELD_LABEL);
+  const errorSummary = outcome && summarizeErrors(outcome);
   const body = outcome && "body" in outcome ? outcome.body : undefined;
   const isMutation = readOperation(query)?.type === "mutation";
 
+  const { initialQuery, initialVariables, endpoint, publicToken } = props;
+  // Reads the editors and the token field at the moment of running, so the key bindings never hold stale text.
+  const submit = useCallback(() => {
+    const token = tokenField.current?.value.trim() || publicToken;
+    const query = views.current.operation?.state.doc.toString() ?? initialQuery;
+    const variablesText = views.current.variables?.state.doc.toString() ?? initialVariables;
+    void run({ endpoint, token, query, variablesText });
+  }, [run, endpoint, publicToken, initialQuery, initialVariables]);
+  const hintId = `${id}-keys`;
+
+  const [schema, setSchema] = useState<{ state: "loading" | "ready" | "failed"; problem?: string }>({
+    state: "loading",
+  });
+  useEffect(() => {
+    let current = true;
+    loadBrowserSchema().then(
+      (loaded) => {
+        if (!current || !views.current.operation) return;
+        updateSchema(views.current.operation, loaded);
+        setSchema({ state: "ready" });
+      },
+      (error: unknown) => {
+        const problem = `The schema could not be loaded (${String(error)}); completion and checks are off.`;
+        if (current) setSchema({ state: "failed", problem });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [edition]);
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const token = ownToken.trim() || props.publicToken;
-    void run({ endpoint: props.endpoint, token, query, variablesText });
+    submit();
+  }
+
+  function reset() {
+    setQuery(initialQuery);
+    clear();
+    setEdition((value) => value + 1);
   }
 
   return (
-    <section className={styles.panel} aria-label={`Run ${props.title ? `“${props.title}”` : "GraphQL example"}`}>
+    <section
+      className={styles.panel}
+      data-schema={schema.state}
+      aria-label={`Run ${props.title ? `“${props.title}”` : "GraphQL example"}`}
+    >
       <form className={styles.form} onSubmit={onSubmit}>
-        <label className={styles.label} htmlFor={`${id}-query`}>
+        <span className={styles.label} id={`${id}-operation`}>
           Operation
-        </label>
-        <textarea
-          id={`${id}-query`}
-          className={styles.code}
-          value={query}
-          rows={Math.min(query.split("\n").length + 1, 20)}
-          spellCheck={false}
-          onChange={(event) => setQuery(event.target.value)}
+        </span>
+        <CodeEditor
+          key={`operation-${edition}`}
+          className={styles.editor}
+          initialText={props.initialQuery}
+          createExtensions={() =>
+            operationExtensions({ label: "Operation", describedBy: hintId, onChange: setQuery, onRun: submit })
+          }
+          focusOnMount
+          onView={(view) => (views.current.operation = view)}
         />
+        <p id={hintId} className={styles.hint}>
+          Ctrl/⌘ + Enter runs the example. Tab moves on to the next field; completion opens as you type or with Ctrl +
+          Space.
+        </p>
+        {schema.problem && <p className={styles.hint}>{schema.problem}</p>}
         {isMutation && (
           <p className={styles.notice} role="note">
             This is a mutation: running it changes data. Most mutations need a secret token (<code>sk.…</code>); paste
             one below to change your own content.
           </p>
         )}
-        <label className={styles.label} htmlFor={`${id}-variables`}>
-          Variables (JSON)
-        </label>
-        <textarea
-          id={`${id}-variables`}
-          className={styles.code}
-          value={variablesText}
-          rows={Math.min(Math.max(variablesText.split("\n").length + 1, 2), 12)}
-          spellCheck={false}
-          onChange={(event) => setVariablesText(event.target.value)}
+        <span className={styles.label}>Variables (JSON)</span>
+        <CodeEditor
+          key={`variables-${edition}`}
+          className={styles.editor}
+          initialText={props.initialVariables}
+          createExtensions={() =>
+            variablesExtensions({ label: "Variables (JSON)", describedBy: hintId, onRun: submit })
+          }
+          onView={(view) => (views.current.variables = view)}
         />
         <label className={styles.label} htmlFor={`${id}-token`}>
           {TOKEN_FIELD_LABEL}
         </label>
         <input
+          ref={tokenField}
           id={`${id}-token`}
           className={styles.token}
           type="password"
@@ -90,18 +146,15 @@ export function RunnerPanel(props: RunnerPanelProps) {
           <button type="submit" className={styles.run}>
             Run
           </button>
+          <button type="button" className={styles.reset} onClick={reset}>
+            Reset
+          </button>
           <p role="status" className={message?.tone === "error" ? styles.error : styles.status}>
             {running ? "Running…" : message && withInlineCode(message.summary)}
           </p>
         </div>
       </form>
-      {!running && message && message.details.length > 0 && (
-        <ul className={styles.errors} aria-label="Errors">
-          {message.details.map((detail, index) => (
-            <li key={index}>{withInlineCode(detail)}</li>
-          ))}
-        </ul>
-      )}
+      {!running && errorSummary && <p className={styles.errorSummary}>{withInlineCode(errorSummary)}</p>}
       {!running && body !== undefined && <JsonOutput value={body} label="Response" />}
     </section>
   );

@@ -2,17 +2,18 @@ import { createElement } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { PublicConfig } from "../../../lib/config/public-config.ts";
+import { RUNNABLE_SELECTORS } from "../../../lib/shared/runnable-source.ts";
 import { readRunnableBlock, type RunnableBlock } from "../../lib/runner/read-runnable-block.ts";
-import { RunnerPanel } from "./RunnerPanel.tsx";
 import styles from "./RunnerPanel.module.css";
 
 /**
- * Adds a "Run" action to every prerendered `figure.code-block[data-runnable]` under `root`; it
- * opens a panel to edit and send the operation. Without an endpoint and token it says so instead.
+ * Adds a "Run" action to every prerendered runnable block under `root`; it turns the block into an
+ * editor of the operation and its variables (loaded on demand), and "Close" turns it back.
+ * Without an endpoint and token it says so instead.
  * Returns a cleanup function.
  */
 export function mountGraphqlRunners(root: HTMLElement, config: PublicConfig): () => void {
-  const blocks = [...root.querySelectorAll<HTMLElement>("figure.code-block[data-runnable]")]
+  const blocks = [...root.querySelectorAll<HTMLElement>(RUNNABLE_SELECTORS.block)]
     .map(readRunnableBlock)
     .filter((block) => block !== undefined);
   const missing = [
@@ -34,47 +35,77 @@ export function mountGraphqlRunners(root: HTMLElement, config: PublicConfig): ()
 let panelCount = 0;
 
 function mountRunner(block: RunnableBlock, config: PublicConfig): () => void {
+  const name = block.title ? `“${block.title}”` : "this GraphQL example";
   const button = document.createElement("button");
   button.type = "button";
   button.className = `code-copy ${styles.runButton}`;
-  button.textContent = "Run";
-  button.setAttribute("aria-label", block.title ? `Run “${block.title}”` : "Run this GraphQL example");
-  button.setAttribute("aria-expanded", "false");
   addToHeader(block, button);
+  const showButton = (open: boolean) => {
+    button.textContent = open ? "Close" : "Run";
+    button.setAttribute("aria-label", open ? `Close the editor of ${name}` : `Run ${name}`);
+    button.setAttribute("aria-expanded", String(open));
+  };
+  showButton(false);
 
   let panel: { container: HTMLElement; root: Root } | undefined;
+  let opening = false;
+  const close = () => {
+    if (!panel) return;
+    const { container, root } = panel;
+    panel = undefined;
+    container.remove();
+    // Cleanup may run inside the page's React commit; unmounting another root there must wait a tick.
+    setTimeout(() => root.unmount(), 0);
+    setStaticBlockHidden(block, false);
+    showButton(false);
+  };
+
   button.addEventListener("click", () => {
-    if (!panel) {
-      const container = document.createElement("div");
-      container.id = `graphql-runner-${++panelCount}`;
-      block.last.after(container);
-      panel = { container, root: createRoot(container) };
-      const props = {
-        title: block.title,
-        initialQuery: block.query,
-        initialVariables: block.variables ?? "",
-        endpoint: config.graphqlEndpoint,
-        publicToken: config.graphqlAccessToken,
-      };
-      // Render synchronously so focus can move into the panel straight away.
-      flushSync(() => panel?.root.render(createElement(RunnerPanel, props)));
-      button.setAttribute("aria-controls", container.id);
-    } else {
-      panel.container.hidden = !panel.container.hidden;
+    if (panel) {
+      close();
+      button.focus();
+      return;
     }
-    const open = !panel.container.hidden;
-    button.setAttribute("aria-expanded", String(open));
-    if (open) panel.container.querySelector("textarea")?.focus();
+    if (opening) return;
+    opening = true;
+    button.setAttribute("aria-busy", "true");
+    // The editor (CodeMirror, the GraphQL language service) loads only when a reader asks for it.
+    void import("./RunnerPanel.tsx")
+      .then(({ RunnerPanel }) => {
+        const container = document.createElement("div");
+        container.id = `graphql-runner-${++panelCount}`;
+        block.code.after(container);
+        panel = { container, root: createRoot(container) };
+        const props = {
+          ...(block.title === undefined ? {} : { title: block.title }),
+          initialQuery: block.query,
+          initialVariables: block.variables ?? "",
+          endpoint: config.graphqlEndpoint,
+          publicToken: config.graphqlAccessToken,
+        };
+        setStaticBlockHidden(block, true);
+        // Render synchronously so focus moves into the editor straight away.
+        flushSync(() => panel?.root.render(createElement(RunnerPanel, props)));
+        button.setAttribute("aria-controls", container.id);
+        showButton(true);
+      })
+      .catch((error: unknown) => console.error("The GraphQL editor could not be loaded:", error))
+      .finally(() => {
+        opening = false;
+        button.removeAttribute("aria-busy");
+      });
   });
 
   return () => {
+    close();
     button.remove();
-    if (!panel) return;
-    const { container, root } = panel;
-    container.remove();
-    // Cleanup runs inside the page's React commit; unmounting another root there must wait a tick.
-    setTimeout(() => root.unmount(), 0);
   };
+}
+
+/** While the editor is open it stands in for the highlighted operation and its variables block. */
+function setStaticBlockHidden(block: RunnableBlock, hidden: boolean): void {
+  block.code.hidden = hidden;
+  if (block.variablesFigure) block.variablesFigure.hidden = hidden;
 }
 
 function createNote(): HTMLElement {
@@ -86,6 +117,6 @@ function createNote(): HTMLElement {
 
 /** Puts an element into the block's header, just before the Copy button. */
 function addToHeader<T extends HTMLElement>(block: RunnableBlock, element: T): T {
-  block.header.insertBefore(element, block.header.querySelector("[data-copy]"));
+  block.header.insertBefore(element, block.header.querySelector(RUNNABLE_SELECTORS.copyButton));
   return element;
 }

@@ -13,7 +13,13 @@ export interface RunInput {
 }
 
 /** Runs operations one at a time: a new run aborts the one in flight, and so does unmounting. */
-export function useGraphqlRun(): { running: boolean; outcome?: RunOutcome; run: (input: RunInput) => Promise<void> } {
+export function useGraphqlRun(): {
+  running: boolean;
+  outcome?: RunOutcome;
+  run: (input: RunInput) => Promise<void>;
+  /** Forgets the last outcome and aborts a run in flight. */
+  clear: () => void;
+} {
   const inFlight = useRef<AbortController | undefined>(undefined);
   const [state, setState] = useState<{ running: boolean; outcome?: RunOutcome }>({ running: false });
   useEffect(() => () => inFlight.current?.abort(), []);
@@ -33,5 +39,10 @@ export function useGraphqlRun(): { running: boolean; outcome?: RunOutcome; run: 
     if (!controller.signal.aborted) setState({ running: false, outcome });
   }, []);
 
-  return { ...state, run };
+  const clear = useCallback(() => {
+    inFlight.current?.abort();
+    setState({ running: false });
+  }, []);
+
+  return { ...state, run, clear };
 }

@@ -1,19 +1,18 @@
 import type { RunOutcome } from "./classify-response.ts";
 
-/** What the runner tells the reader: one sentence for the live region, plus a line per GraphQL error. */
+/** What the runner tells the reader in its live region (GraphQL errors get their own line: summarize-errors.ts). */
 export interface OutcomeMessage {
   tone: "success" | "error";
   summary: string;
-  details: string[];
 }
 
 /** Turns a run's outcome into a message that says what happened and what to do next. */
 export function describeOutcome(outcome: RunOutcome, tokenFieldLabel: string): OutcomeMessage {
   switch (outcome.kind) {
     case "data":
-      return { tone: "success", summary: `Response received (HTTP ${outcome.status}).`, details: [] };
+      return { tone: "success", summary: `Response received (HTTP ${outcome.status}).` };
     case "invalid-variables":
-      return { tone: "error", summary: outcome.message, details: [] };
+      return { tone: "error", summary: outcome.message };
     case "network":
       return {
         tone: "error",
@@ -22,7 +21,6 @@ export function describeOutcome(outcome: RunOutcome, tokenFieldLabel: string): O
           (outcome.offline
             ? "You appear to be offline; reconnect and run again."
             : "Check your connection, or whether an extension or firewall blocks the API, then run again."),
-        details: [],
       };
     case "unauthorized":
       return {
@@ -30,15 +28,11 @@ export function describeOutcome(outcome: RunOutcome, tokenFieldLabel: string): O
         summary:
           `The access token was refused (HTTP ${outcome.status}${outcome.detail ? `: ${outcome.detail}` : ""}). ` +
           `Paste your own token into “${tokenFieldLabel}” and run again; changing your own content needs a secret \`sk.\` token.`,
-        details: [],
       };
     case "graphql-errors":
       return {
         tone: "error",
         summary: `The API returned ${outcome.errors.length === 1 ? "an error" : `${outcome.errors.length} errors`}; fix the operation or its variables and run again.`,
-        details: outcome.errors.map((error) =>
-          error.path ? `${error.message} (at \`${error.path}\`)` : error.message,
-        ),
       };
     case "unexpected":
       return {
@@ -46,7 +40,6 @@ export function describeOutcome(outcome: RunOutcome, tokenFieldLabel: string): O
         summary:
           `The API answered HTTP ${outcome.status} without a GraphQL response. Try again in a moment.` +
           (outcome.text.trim() ? ` It said: ${outcome.text.trim()}` : ""),
-        details: [],
       };
   }
 }

@@ -1,35 +1,42 @@
-/** A prerendered runnable GraphQL block, read back from the page. */
+import { parseRunnableSource, RUNNABLE_SELECTORS } from "../../../lib/shared/runnable-source.ts";
+
+/** A prerendered runnable GraphQL block, with the example the build handed over for it. */
 export interface RunnableBlock {
+  /** The block's `figure.code-block`. */
+  figure: HTMLElement;
   /** The header that holds the title, language label and copy button. */
   header: HTMLElement;
+  /** The highlighted code the editor stands in for while it is open. */
+  code: HTMLElement;
   /** The block's title, such as "Load an itinerary", when it has one. */
   title?: string;
   query: string;
-  /** The text of the "Variables" JSON block right after the operation, when there is one. */
+  /** The raw JSON of the block's `json variables` block, when it has one. */
   variables?: string;
-  /** The last element that belongs to the example (the variables block, or the operation itself). */
-  last: HTMLElement;
+  /** The figure of that variables block, hidden while the editor shows the variables. */
+  variablesFigure?: HTMLElement;
 }
 
 /**
- * Reads the operation text of a `figure.code-block[data-runnable]` and the Variables block that
- * follows it; the Markdown renders those as siblings (see lib/markdown/rehype-code-blocks.ts).
+ * Reads a `figure.code-block[data-runnable]`: the operation, variables and title come from the JSON
+ * the build wrote into it (lib/shared/runnable-source.ts), never from the highlighted markup.
  */
 export function readRunnableBlock(figure: HTMLElement): RunnableBlock | undefined {
-  const header = figure.querySelector<HTMLElement>(":scope > .code-header");
-  const pre = figure.querySelector(":scope > pre");
-  if (!header || !pre) return undefined;
-  const title = header.querySelector(".code-title")?.textContent?.trim();
-  const next = figure.nextElementSibling;
-  const isVariables =
-    next instanceof HTMLElement &&
-    next.matches('figure.code-block[data-lang="json"]') &&
-    next.querySelector(":scope > .code-header .code-title")?.textContent?.trim() === "Variables";
+  const header = figure.querySelector<HTMLElement>(RUNNABLE_SELECTORS.header);
+  const code = figure.querySelector<HTMLElement>(RUNNABLE_SELECTORS.code);
+  const script = figure.querySelector(RUNNABLE_SELECTORS.source);
+  const source = script && parseRunnableSource(script.textContent ?? "");
+  if (!header || !code || !source) return undefined;
+  const next = figure.nextElementSibling as HTMLElement | null;
+  const variablesFigure =
+    source.variables !== undefined && next?.matches(RUNNABLE_SELECTORS.variables) ? next : undefined;
   return {
+    figure,
     header,
-    ...(title ? { title } : {}),
-    query: pre.textContent ?? "",
-    ...(isVariables ? { variables: next.querySelector(":scope > pre")?.textContent ?? "" } : {}),
-    last: isVariables ? next : figure,
+    code,
+    ...(source.title === undefined ? {} : { title: source.title }),
+    query: source.operation,
+    ...(source.variables === undefined ? {} : { variables: source.variables }),
+    ...(variablesFigure ? { variablesFigure } : {}),
   };
 }

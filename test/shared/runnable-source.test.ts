@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { parseRunnableSource, serializeRunnableSource } from "../../lib/shared/runnable-source.ts";
+
+describe("the runnable source the build hands the browser", () => {
+  it("reads back what it wrote", () => {
+    const source = { operation: "query A { a }", variables: '{ "id": 1 }', title: "A" };
+    expect(parseRunnableSource(serializeRunnableSource(source))).toEqual(source);
+    expect(parseRunnableSource(serializeRunnableSource({ operation: "{ a }" }))).toEqual({ operation: "{ a }" });
+  });
+
+  it("never writes a `<`, so an example cannot close its script element", () => {
+    const json = serializeRunnableSource({ operation: '{ a(b: "</script>") }' });
+    expect(json).not.toContain("<");
+    expect(parseRunnableSource(json)?.operation).toBe('{ a(b: "</script>") }');
+  });
+
+  it("refuses data of another shape", () => {
+    for (const text of ["not json", "null", '{"variables":"{}"}', '{"operation":1}', '{"operation":"{ a }","title":2}'])
+      expect(parseRunnableSource(text), text).toBeUndefined();
+  });
+});
