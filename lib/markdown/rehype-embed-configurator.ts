@@ -45,9 +45,11 @@ function renderConfigurator(kind: EmbedKind, id: string, shareHost: string): Ele
   const form = el("fieldset", { className: ["embed-form"] }, [el("legend", {}, [text("Options")]), ...fields]);
   const preview = el("div", { className: ["embed-preview"] }, [
     el("p", { className: ["embed-preview-label"] }, [text("Preview")]),
-    el("div", { className: ["embed-preview-frame"], style: formatStyle(output.previewStyle), dataSrc: output.previewSrc }, [
-      el("p", { className: ["embed-preview-status"], role: "status" }, [text("The live preview loads here.")]),
-    ]),
+    el(
+      "div",
+      { className: ["embed-preview-frame"], style: formatStyle(output.previewStyle), dataSrc: output.previewSrc },
+      [el("p", { className: ["embed-preview-status"], role: "status" }, [text("The live preview loads here.")])],
+    ),
     el("p", { className: ["embed-preview-note"] }, [
       text(
         kind === "script"

@@ -126,7 +126,10 @@ export function buildEmbed(kind: EmbedKind, values: Record<string, string>, shar
   const host = shareHost.replace(/\/+$/, "");
   if (!clean.itineraryId) return { problems };
   const previewSrc = `${host}/embed/itinerary/${clean.itineraryId}`;
-  return { problems, output: kind === "script" ? scriptEmbed(clean, host, previewSrc) : iframeEmbed(clean, previewSrc) };
+  return {
+    problems,
+    output: kind === "script" ? scriptEmbed(clean, host, previewSrc) : iframeEmbed(clean, previewSrc),
+  };
 }
 
 function checkValue(field: EmbedField, value: string): string | undefined {
@@ -134,11 +137,15 @@ function checkValue(field: EmbedField, value: string): string | undefined {
   switch (field.check) {
     case "itinerary-id":
       if (!value) return `Enter an itinerary ID, e.g. \`${SAMPLE_ITINERARY_ID}\`.`;
-      return ID.test(value) ? undefined : `${named} can hold only letters, digits, - and _: use the part after itinerary/.`;
+      return ID.test(value)
+        ? undefined
+        : `${named} can hold only letters, digits, - and _: use the part after itinerary/.`;
     case "optional-id":
       return !value || ID.test(value) ? undefined : `${named} can hold only letters, digits, - and _.`;
     case "length":
-      return !value || LENGTH.test(value) ? undefined : `${named} is not a CSS length: write e.g. \`400px\` or \`80vh\`.`;
+      return !value || LENGTH.test(value)
+        ? undefined
+        : `${named} is not a CSS length: write e.g. \`400px\` or \`80vh\`.`;
     case "ratio":
       return !value || RATIO.test(value.replaceAll(" ", ""))
         ? undefined

@@ -37,7 +37,8 @@ function mountConfigurator(section: HTMLElement): () => void {
       const problem = problems.find((p) => p.field === input.name)?.message ?? "";
       const line = section.querySelector<HTMLElement>(`#${CSS.escape(input.id)}-problem`);
       if (line) line.textContent = problem;
-      input.toggleAttribute("aria-invalid", problem !== "");
+      if (problem) input.setAttribute("aria-invalid", "true");
+      else input.removeAttribute("aria-invalid");
     }
     if (!output) return;
     if (snippet) snippet.textContent = output.snippet;
@@ -123,7 +124,13 @@ function createPreview(box: HTMLElement, status: HTMLElement, shareHost: string)
 
   return {
     show(src: string, style: Record<string, string> | undefined) {
-      if (style) box.setAttribute("style", Object.entries(style).map(([name, value]) => `${name}:${value}`).join(";"));
+      if (style)
+        box.setAttribute(
+          "style",
+          Object.entries(style)
+            .map(([name, value]) => `${name}:${value}`)
+            .join(";"),
+        );
       if (!src || src === currentSrc) return;
       currentSrc = src;
       load();
