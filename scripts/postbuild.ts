@@ -33,6 +33,7 @@ const policies = finishHtmlPages(outDir, {
     HOSTED_STYLE_ORIGIN,
   ],
   images: ["https:"],
+  embedFrames: originOf(config.shareHost),
 });
 writeFileSync(join(outDir, "_headers"), formatHeadersFile(policies));
 writeFileSync(join(outDir, "_redirects"), formatRedirectsFile(listRedirectRules(tree)));

@@ -1,9 +1,12 @@
 import { useState } from "react";
+import { buildAssistantLinks } from "../lib/assistant-links.ts";
 import { copyToClipboard } from "../lib/copy-to-clipboard.ts";
+import { usePublicConfig } from "../hooks/use-public-config.ts";
 import styles from "./PageActions.module.css";
 
-/** "Copy page as Markdown" and a link to the page's Markdown source. */
+/** "Copy page as Markdown", a link to the page's Markdown source and "Open in" links for AI assistants. */
 export function PageActions({ markdownUrl }: { markdownUrl: string }) {
+  const config = usePublicConfig();
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
   async function copyMarkdown() {
     try {
@@ -15,6 +18,7 @@ export function PageActions({ markdownUrl }: { markdownUrl: string }) {
     }
     window.setTimeout(() => setStatus("idle"), 2000);
   }
+  const assistants = config ? buildAssistantLinks(config.siteUrl, markdownUrl) : [];
   return (
     <div className={styles.actions} data-pagefind-ignore="">
       <button type="button" className={styles.button} onClick={() => void copyMarkdown()}>
@@ -23,6 +27,19 @@ export function PageActions({ markdownUrl }: { markdownUrl: string }) {
       <a className={styles.button} href={markdownUrl}>
         View as Markdown
       </a>
+      {assistants.map((assistant) => (
+        <a
+          key={assistant.name}
+          className={styles.button}
+          href={assistant.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-assistant={assistant.name}
+        >
+          Open in {assistant.name}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ))}
       <span className="visually-hidden" role="status">
         {status === "copied" ? "Page copied as Markdown" : ""}
       </span>

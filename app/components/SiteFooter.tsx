@@ -5,7 +5,7 @@ import styles from "./SiteFooter.module.css";
 
 interface FooterColumn {
   title: string;
-  links: { label: string; href: string }[];
+  links: { label: string; href: string; external?: boolean }[];
 }
 
 function buildColumns(config: PublicConfig): FooterColumn[] {
@@ -18,6 +18,8 @@ function buildColumns(config: PublicConfig): FooterColumn[] {
         { label: "Mapping", href: "/docs/mapping" },
         { label: "Embeds", href: "/docs/embed/docs" },
         { label: "Examples", href: config.examplesUrl },
+        // A plain link: llms.txt is a file, not a route, so the router must not try to load it.
+        { label: "llms.txt", href: "/llms.txt", external: true },
       ],
     },
     {
@@ -59,7 +61,7 @@ export function SiteFooter({ config }: { config: PublicConfig }) {
               <ul>
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <SiteLink href={link.href} className={styles.link}>
+                    <SiteLink href={link.href} external={link.external} className={styles.link}>
                       {link.label}
                     </SiteLink>
                   </li>

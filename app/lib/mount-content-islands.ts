@@ -1,8 +1,10 @@
 import type { PublicConfig } from "../../lib/config/public-config.ts";
 import { RUNNABLE_SELECTORS } from "../../lib/shared/runnable-source.ts";
+// The configurator's form is in the prerendered page, so its styles ship with the page, not with its script.
+import "../components/embed/embed-configurator.css";
 
 /**
- * Loads the code for interactive parts of the Markdown (live maps, runnable GraphQL) only on
+ * Loads the code for interactive parts of the Markdown (live maps, runnable GraphQL, embed configurators) only on
  * pages that contain them; maps wait until they scroll into view. Returns a cleanup function.
  */
 export function mountContentIslands(root: HTMLElement, config: PublicConfig): () => void {
@@ -28,6 +30,11 @@ export function mountContentIslands(root: HTMLElement, config: PublicConfig): ()
   if (root.querySelector(RUNNABLE_SELECTORS.block)) {
     void import("../components/runner/mount-graphql-runners.ts").then((module) =>
       track(module.mountGraphqlRunners(root, config)),
+    );
+  }
+  if (root.querySelector("section[data-embed-configurator]")) {
+    void import("../components/embed/mount-embed-configurators.ts").then((module) =>
+      track(module.mountEmbedConfigurators(root)),
     );
   }
   return () => {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { DocRouteData } from "./page-data.ts";
 
-/** Title, description, canonical URL and social cards for one route. */
+/** Title, description, canonical URL, Markdown alternate and social cards for one route. */
 export function buildPageMeta(data: DocRouteData): MetaDescriptor[] {
   if (data.kind === "not-found") {
     return [{ title: `Page not found | ${data.siteName}` }, { name: "robots", content: "noindex" }];
@@ -21,6 +21,8 @@ export function buildPageMeta(data: DocRouteData): MetaDescriptor[] {
   const meta: MetaDescriptor[] = [
     { title },
     { tagName: "link", rel: "canonical", href: url },
+    // Tools and assistants that look for a Markdown version find the page's export here.
+    { tagName: "link", rel: "alternate", type: "text/markdown", href: page.markdownUrl },
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: page.title },

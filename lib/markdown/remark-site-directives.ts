@@ -11,11 +11,16 @@ export interface SiteDirectiveOptions {
   /** Absolute path of the folder served at the site root (map data lives there). */
   publicDir: string;
   tokens: { colors: DesignToken[]; fonts: DesignToken[]; sizes: DesignToken[] };
+  /** The hosted viewer and embed host (`shareHost` in site.config.ts), for the embed configurator. */
+  shareHost: string;
 }
 
 const CONTAINER_NAMES = new Set(["note", "tip", "warning", "danger", "tabs", "tab"]);
 
-/** Renders `::itinerary-map`, `::color-swatches` and `::type-samples`; reports unknown directives. */
+/**
+ * Renders `::itinerary-map`, `::color-swatches` and `::type-samples`, marks `::embed-configurator` for
+ * `rehype-embed-configurator.ts`; reports unknown directives.
+ */
 export function remarkSiteDirectives(options: SiteDirectiveOptions) {
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
@@ -31,11 +36,29 @@ export function remarkSiteDirectives(options: SiteDirectiveOptions) {
       if (node.name === "itinerary-map") renderMap(node, options, file);
       else if (node.name === "color-swatches") renderSwatches(node, options.tokens.colors);
       else if (node.name === "type-samples") renderTypeSamples(node, options.tokens);
+      else if (node.name === "embed-configurator") markEmbedConfigurator(node, file);
       else
-        file.message(`Unknown directive \`::${node.name}\`. Use itinerary-map, color-swatches or type-samples.`, node);
+        file.message(
+          `Unknown directive \`::${node.name}\`. Use itinerary-map, color-swatches, type-samples or embed-configurator.`,
+          node,
+        );
       return undefined;
     });
   };
+}
+
+/** Leaves a placeholder that the rehype step fills with the form, once sanitising is done. */
+function markEmbedConfigurator(node: LeafDirective, file: VFile) {
+  const type = node.attributes?.type ?? "";
+  if (type !== "script" && type !== "iframe") {
+    file.message(
+      `Embed configurator type \`${type}\` is not known. Write \`::embed-configurator{type="script"}\` or \`::embed-configurator{type="iframe"}\`.`,
+      node,
+    );
+    return;
+  }
+  node.data = { hName: "div", hProperties: { dataEmbedConfigurator: type } };
+  node.children = [];
 }
 
 function textDirectiveAsText(node: TextDirective): PhrasingContent[] {

@@ -17,6 +17,7 @@ import { VFile } from "vfile";
 import { collectCodeBlocks, type CodeBlock } from "./collect-code-blocks.ts";
 import type { Highlighter } from "./highlighter.ts";
 import { rehypeCodeBlocks } from "./rehype-code-blocks.ts";
+import { rehypeEmbedConfigurator } from "./rehype-embed-configurator.ts";
 import { rehypeImages } from "./rehype-images.ts";
 import { remarkCallouts } from "./remark-callouts.ts";
 import { remarkRejectHtml } from "./remark-reject-html.ts";
@@ -89,6 +90,8 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
     .use(rehypeImages, { publicDir: options.publicDir })
     .use(rehypeCodeBlocks, { highlighter: options.highlighter })
     .use(rehypeWrapTables)
+    // After sanitising and highlighting: it builds form controls and a plain snippet from the shared field list.
+    .use(rehypeEmbedConfigurator, { shareHost: options.shareHost })
     .use(rehypeStringify);
   const result = await processor.process(file);
   const messages = result.messages.map((m) => ({ line: m.line ?? 1, message: m.reason }));

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { ContentProblem } from "../content/content-problem.ts";
+import { getSiteConfig } from "../config/resolve-site-config.ts";
 import { readDesignTokens } from "../design/read-design-tokens.ts";
 import { createCodeHighlighter, type Highlighter } from "../markdown/highlighter.ts";
 import { renderMarkdown, type PageLink, type TocHeading } from "../markdown/render-markdown.ts";
@@ -32,11 +33,12 @@ export interface RenderedBatch {
   highlightCss: string;
 }
 
-/** What rendering needs once per thread: the highlighter and the site's public folder and design tokens. */
+/** What rendering needs once per thread: the highlighter, the site's public folder and design tokens, the embed host. */
 export interface RenderContext {
   highlighter: Highlighter;
   publicDir: string;
   tokens: ReturnType<typeof readDesignTokens>;
+  shareHost: string;
 }
 
 /** Prepares a thread for rendering: loads Shiki's grammars and reads the design tokens. */
@@ -45,6 +47,7 @@ export async function createRenderContext(rootDir: string): Promise<RenderContex
     highlighter: await createCodeHighlighter(),
     publicDir: join(rootDir, "public"),
     tokens: readDesignTokens(join(rootDir, "app/styles/tokens.css")),
+    shareHost: getSiteConfig().shareHost,
   };
 }
 

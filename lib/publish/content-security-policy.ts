@@ -1,9 +1,17 @@
 import { createHash } from "node:crypto";
+import { EMBED_CONFIGURATOR_ATTRIBUTE } from "../markdown/rehype-embed-configurator.ts";
 
 /** Origins a page may talk to besides itself (the API, the feedback endpoint, map tiles). */
 export interface CspOrigins {
   connect: string[];
   images: string[];
+  /** What a page with an embed configurator may show in its preview frame: the embed host, nothing else. */
+  embedFrames: string[];
+}
+
+/** The origins one page may frame: the embed host on pages with an embed configurator, none elsewhere. */
+export function frameOriginsFor(html: string, origins: CspOrigins): string[] {
+  return html.includes(`${EMBED_CONFIGURATOR_ATTRIBUTE}=`) ? origins.embedFrames : [];
 }
 
 // JSON data scripts (a runnable example's source, lib/shared/runnable-source.ts) never run, so they need no hash.
@@ -26,7 +34,7 @@ export function hashInlineScripts(html: string): string[] {
 export function buildContentSecurityPolicy(
   scriptHashes: string[],
   origins: CspOrigins,
-  options: { frameAncestors: boolean },
+  options: { frameAncestors: boolean; frames?: string[] },
 ): string {
   const directives = [
     "default-src 'self'",
@@ -37,6 +45,8 @@ export function buildContentSecurityPolicy(
     "font-src 'self' data:",
     `connect-src 'self' ${origins.connect.join(" ")}`.trim(),
     "worker-src 'self' blob:",
+    // Without frame-src, frames fall back to default-src 'self'; only pages that preview an embed name its host.
+    ...(options.frames?.length ? [`frame-src ${options.frames.join(" ")}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

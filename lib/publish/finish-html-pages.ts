@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import {
   buildContentSecurityPolicy,
+  frameOriginsFor,
   hashInlineScripts,
   injectCspMeta,
   type CspOrigins,
@@ -24,10 +25,14 @@ export function finishHtmlPages(outDir: string, origins: CspOrigins): Map<string
   for (const file of listHtmlFiles(outDir)) {
     const html = deferHydration(readFileSync(file, "utf8"), relative(outDir, file));
     const hashes = hashInlineScripts(html);
-    writeFileSync(file, injectCspMeta(html, buildContentSecurityPolicy(hashes, origins, { frameAncestors: false })));
+    const frames = frameOriginsFor(html, origins);
+    writeFileSync(
+      file,
+      injectCspMeta(html, buildContentSecurityPolicy(hashes, origins, { frameAncestors: false, frames })),
+    );
     policies.set(
       pathForHtmlFile(relative(outDir, file)),
-      buildContentSecurityPolicy(hashes, origins, { frameAncestors: true }),
+      buildContentSecurityPolicy(hashes, origins, { frameAncestors: true, frames }),
     );
   }
   return policies;

@@ -7,9 +7,13 @@ import sirv from "sirv";
 import { parseHeadersPolicies } from "../publish/headers-file.ts";
 import { pathForHtmlFile } from "../publish/finish-html-pages.ts";
 import { parseRedirectsFile } from "../publish/redirect-rules.ts";
+import { serveMarkdownToWhoAsks } from "./markdown-negotiation.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 
-/** Serves the built site: security headers, compression, `_redirects` as real redirects, long cache for hashed assets, 404 page. */
+/**
+ * Serves the built site: security headers, compression, `_redirects` as real redirects, a page's Markdown to requests
+ * that prefer `text/markdown`, long cache for hashed assets, 404 page.
+ */
 export function createStaticServer(outDir: string) {
   const redirectsFile = join(outDir, "_redirects");
   const redirects = parseRedirectsFile(existsSync(redirectsFile) ? readFileSync(redirectsFile, "utf8") : "");
@@ -63,5 +67,6 @@ export function createStaticServer(outDir: string) {
       res.setHeader("Location", rule.to);
       res.end();
     })
+    .use(serveMarkdownToWhoAsks(outDir))
     .use(assets);
 }

@@ -59,7 +59,7 @@ describe("content security policy", () => {
     expect(hashes).toHaveLength(2);
     const policy = buildContentSecurityPolicy(
       hashes,
-      { connect: ["https://api.example.com"], images: [] },
+      { connect: ["https://api.example.com"], images: [], embedFrames: [] },
       { frameAncestors: true },
     );
     expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+' 'sha256-[^']+'/);

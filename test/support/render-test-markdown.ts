@@ -13,5 +13,6 @@ export async function renderTestMarkdown(markdown: string): Promise<RenderedMark
     highlighter: await highlighter,
     publicDir: join(rootDir, "public"),
     tokens: readDesignTokens(join(rootDir, "app/styles/tokens.css")),
+    shareHost: "https://share.example.test",
   });
 }

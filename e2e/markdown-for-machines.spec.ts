@@ -1,0 +1,60 @@
+import { resolveSiteConfig } from "../lib/config/resolve-site-config.ts";
+import { expect, test } from "./support/test.ts";
+
+const { siteUrl } = resolveSiteConfig();
+const PAGES = [
+  "/docs/getting-started",
+  "/docs/graphql/getting-started/graph-ql",
+  "/docs/embed/docs/script-based-embed",
+  "/docs/mapping",
+];
+
+test("every Markdown page names its Markdown export as an alternate in the head", async ({ request }) => {
+  for (const path of PAGES) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<link rel="alternate" type="text/markdown" href="${path}.md"/>`);
+  }
+});
+
+test("the server answers Accept: text/markdown with the page's Markdown and other requests with HTML", async ({
+  request,
+}) => {
+  const path = "/docs/graphql/getting-started/graph-ql";
+  const markdown = await request.get(path, { headers: { Accept: "text/markdown" } });
+  expect(markdown.status()).toBe(200);
+  expect(markdown.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
+  expect(markdown.headers()["vary"]).toMatch(/\bAccept\b/);
+  expect(await markdown.text()).toBe(await (await request.get(`${path}.md`)).text());
+
+  for (const accept of [undefined, "text/html,application/xhtml+xml,*/*;q=0.8", "*/*"]) {
+    const html = await request.get(`${path}/`, { headers: accept ? { Accept: accept } : {} });
+    expect(html.headers()["content-type"], accept).toContain("text/html");
+    expect(html.headers()["vary"], accept).toMatch(/\bAccept\b/);
+    expect(await html.text(), accept).toMatch(/^<!DOCTYPE html>/i);
+  }
+});
+
+test("the footer links llms.txt, which the server serves", async ({ page, request }) => {
+  await page.goto("/docs/getting-started");
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "llms.txt" });
+  await expect(link).toHaveAttribute("href", "/llms.txt");
+  expect((await request.get("/llms.txt")).ok()).toBe(true);
+});
+
+test("Open in ChatGPT and Open in Claude pass the page's absolute Markdown address and open a new tab", async ({
+  page,
+}) => {
+  const path = "/docs/embed/docs/iframe-based-embed";
+  await page.goto(path);
+  for (const [name, base] of [
+    ["ChatGPT", "https://chatgpt.com/?q="],
+    ["Claude", "https://claude.ai/new?q="],
+  ] as const) {
+    const link = page.getByRole("link", { name: `Open in ${name}` });
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href.startsWith(base), href).toBe(true);
+    expect(new URL(href).searchParams.get("q")).toContain(`${siteUrl}${path}.md`);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+});
