@@ -17,6 +17,7 @@ import { VFile } from "vfile";
 import { collectCodeBlocks, type CodeBlock } from "./collect-code-blocks.ts";
 import type { Highlighter } from "./highlighter.ts";
 import { rehypeCodeBlocks } from "./rehype-code-blocks.ts";
+import { rehypeCodeIdentifiers } from "./rehype-code-identifiers.ts";
 import { rehypeImages } from "./rehype-images.ts";
 import { remarkCallouts } from "./remark-callouts.ts";
 import { remarkRejectHtml } from "./remark-reject-html.ts";
@@ -87,6 +88,7 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
       properties: { className: ["external-link"] },
     })
     .use(rehypeImages, { publicDir: options.publicDir })
+    .use(rehypeCodeIdentifiers)
     .use(rehypeCodeBlocks, { highlighter: options.highlighter })
     .use(rehypeWrapTables)
     .use(rehypeStringify);

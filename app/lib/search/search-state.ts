@@ -1,4 +1,4 @@
-import type { SearchOutcome } from "./search-docs.ts";
+import { MAX_SHOWN_RESULTS, type SearchOutcome } from "./search-docs.ts";
 import type { SearchHit } from "./shape-result.ts";
 
 /** Where a search stands; while one runs, `hits` stay those of the last finished search to avoid flicker. */
@@ -11,12 +11,19 @@ export type SearchState =
 /** The latest finished search: its outcome, or none when it failed. */
 export interface SearchAnswer {
   term: string;
+  /** How many results were asked for (more once the reader chose "See all"); {@link MAX_SHOWN_RESULTS} when left out. */
+  limit?: number;
   outcome?: SearchOutcome;
 }
 
-/** The state to show for `term`, given the latest answer and whether Pagefind failed to load. */
-export function deriveSearchState(term: string, answer: SearchAnswer | undefined, loadFailed: boolean): SearchState {
-  if (term && answer?.term === term) {
+/** The state to show for `term` and `limit`, given the latest answer and whether Pagefind failed to load. */
+export function deriveSearchState(
+  term: string,
+  answer: SearchAnswer | undefined,
+  loadFailed: boolean,
+  limit = MAX_SHOWN_RESULTS,
+): SearchState {
+  if (term && answer?.term === term && (answer.limit ?? MAX_SHOWN_RESULTS) === limit) {
     return answer.outcome
       ? { status: "done", term, hits: answer.outcome.hits, total: answer.outcome.total }
       : { status: "error", term, hits: [] };
