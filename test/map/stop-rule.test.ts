@@ -22,7 +22,7 @@ async function prerenderedStops(): Promise<string[]> {
     .use(remarkDirective)
     .use(remarkSiteDirectives, { publicDir, tokens: { colors: [], fonts: [], sizes: [] } });
   const file = new VFile({ value: `::itinerary-map{src="${src}" title="Mixed"}\n` });
-  const tree = await processor.run(processor.parse(file), file);
+  const tree = (await processor.run(processor.parse(file), file)) as Root;
   expect(file.messages).toEqual([]);
   const lists: List[] = [];
   const walk = (node: Root | Root["children"][number]) => {
