@@ -4,7 +4,7 @@ import { useSearch } from "../hooks/use-search.ts";
 import { MAX_ALL_RESULTS, MAX_SHOWN_RESULTS } from "../lib/search/search-docs.ts";
 import { moveActiveIndex } from "../lib/search/search-keys.ts";
 import { MAIN_SECTIONS } from "../lib/main-sections.ts";
-import type { SearchState } from "../lib/search/search-state.ts";
+import { foundOnlyPartialMatches, type SearchState } from "../lib/search/search-state.ts";
 import type { SearchHit } from "../lib/search/shape-result.ts";
 import { isInternalPath } from "../lib/search/to-site-path.ts";
 import { SearchDialogResults } from "./SearchDialogResults.tsx";
@@ -27,8 +27,10 @@ export interface SearchDialogProps {
 function announce(state: SearchState): string {
   if (state.status === "error") return "Search is unavailable.";
   if (state.status !== "done") return "";
-  if (state.total === 0) return `No results for “${state.term}”.`;
-  return state.total === 1 ? "1 result" : `${state.total} results`;
+  const { term, total } = state;
+  if (total === 0) return `No results for “${term}”.`;
+  if (foundOnlyPartialMatches(state)) return `No page has the word “${term}”; ${total} partial matches.`;
+  return total === 1 ? "1 result" : `${total} results`;
 }
 
 /** The search dialog: a combobox over a listbox of results, on the native modal `<dialog>`. */
@@ -136,6 +138,9 @@ export function SearchDialog({ dialogRef, open, onClosed, onReady }: SearchDialo
         <p role="status" className="visually-hidden">
           {announce(search)}
         </p>
+        {foundOnlyPartialMatches(search) ? (
+          <p className={styles.partialNote}>No page has the word “{search.term}”. These pages match part of it:</p>
+        ) : null}
         <SearchDialogResults
           listId={listId}
           hits={hits}

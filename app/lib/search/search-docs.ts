@@ -11,6 +11,8 @@ export const MAX_ALL_RESULTS = 200;
 export interface SearchOutcome {
   /** Every page that matched. */
   total: number;
+  /** How many of them hold the term's exact words (a quoted search); undefined when the term was already quoted. */
+  exactTotal?: number;
   /** The best `limit` of them, whole-word matches first, shaped for display. */
   hits: SearchHit[];
 }
@@ -27,7 +29,7 @@ export async function searchDocs(term: string, limit = MAX_SHOWN_RESULTS): Promi
     const ranked = rankExactFirst(exact?.results ?? [], all.results);
     const shown = ranked.slice(0, Math.min(limit, MAX_ALL_RESULTS));
     const hits = await Promise.all(shown.map(async (result) => shapeResult(result.id, await result.data())));
-    return { total: ranked.length, hits };
+    return { total: ranked.length, exactTotal: exact?.results.length, hits };
   } catch (error) {
     await resetPagefind();
     throw error;

@@ -5,8 +5,13 @@ import type { SearchHit } from "./shape-result.ts";
 export type SearchState =
   | { status: "idle"; hits: [] }
   | { status: "loading"; term: string; hits: SearchHit[] }
-  | { status: "done"; term: string; hits: SearchHit[]; total: number }
+  | { status: "done"; term: string; hits: SearchHit[]; total: number; exactTotal?: number }
   | { status: "error"; term: string; hits: [] };
+
+/** Whether a one-word search found only pages that match part of the word (`web` for `webhook`), none the word itself. */
+export function foundOnlyPartialMatches(state: SearchState): state is Extract<SearchState, { status: "done" }> {
+  return state.status === "done" && state.total > 0 && state.exactTotal === 0 && !/\s/.test(state.term);
+}
 
 /** The latest finished search: its outcome, or none when it failed. */
 export interface SearchAnswer {
@@ -24,9 +29,7 @@ export function deriveSearchState(
   limit = MAX_SHOWN_RESULTS,
 ): SearchState {
   if (term && answer?.term === term && (answer.limit ?? MAX_SHOWN_RESULTS) === limit) {
-    return answer.outcome
-      ? { status: "done", term, hits: answer.outcome.hits, total: answer.outcome.total }
-      : { status: "error", term, hits: [] };
+    return answer.outcome ? { status: "done", term, ...answer.outcome } : { status: "error", term, hits: [] };
   }
   if (loadFailed) return { status: "error", term, hits: [] };
   if (!term) return { status: "idle", hits: [] };
