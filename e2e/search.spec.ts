@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { pinnedAxe } from "./support/axe.ts";
 import { expect, test, type Page } from "./support/test.ts";
 import { routes } from "./site-tree.ts";
 
@@ -184,7 +184,7 @@ test("the open dialog has no accessibility violations", async ({ page }) => {
   await page.goto("/docs/getting-started");
   await search(page, "token");
   await expect(results(page).first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include("dialog[open]").analyze();
+  const { violations } = await pinnedAxe(page).include("dialog[open]").analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
 

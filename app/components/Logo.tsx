@@ -1,7 +1,7 @@
-/** The platform's mark: a route line through three stops, drawn inline so it needs no request. */
-export function Logo({ name }: { name: string }) {
+/** The platform's mark: a route line through three stops, drawn inline so it needs no request; decorative beside the name. */
+export function Logo() {
   return (
-    <svg width="28" height="28" viewBox="0 0 32 32" role="img" aria-label={`${name} logo`}>
+    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill="var(--color-brand)" />
       <path
         d="M8 23c3-8 6-2 9-8s5-6 7-7"

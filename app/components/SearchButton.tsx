@@ -14,6 +14,8 @@ export function SearchButton() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const openWhenReady = useRef(false);
+  // Where focus was before the dialog opened (a link, the button, a heading), to give it back on close.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   // The prerendered page says "Ctrl K"; Apple devices switch to "⌘K" once hydrated.
   const hint = useSyncExternalStore(
     subscribeToNothing,
@@ -27,6 +29,7 @@ export function SearchButton() {
   }, []);
   const show = useCallback(() => {
     const dialog = dialogRef.current;
+    if (!dialog?.open && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
     if (!dialog) {
       openWhenReady.current = true;
       setWanted(true);
@@ -35,6 +38,13 @@ export function SearchButton() {
     if (dialog.open) return;
     dialog.showModal();
     setOpen(true);
+  }, []);
+  const onClosed = useCallback((navigated: boolean) => {
+    setOpen(false);
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    // After opening a result, the new page places focus itself.
+    if (!navigated && target?.isConnected) target.focus({ preventScroll: true });
   }, []);
   const onDialogReady = useCallback(() => {
     if (!openWhenReady.current) return;
@@ -57,7 +67,6 @@ export function SearchButton() {
       <button
         type="button"
         className={styles.button}
-        aria-label="Search docs"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={show}
@@ -68,12 +77,13 @@ export function SearchButton() {
           <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
+        {/* The label names the button at every width (hidden visually on narrow screens), so the name holds the visible text. */}
         <span className={styles.label}>Search docs…</span>
         <kbd className={styles.hint}>{hint}</kbd>
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <SearchDialog dialogRef={dialogRef} open={open} onClosed={() => setOpen(false)} onReady={onDialogReady} />
+          <SearchDialog dialogRef={dialogRef} open={open} onClosed={onClosed} onReady={onDialogReady} />
         </Suspense>
       ) : null}
     </>

@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import { useSearch } from "../hooks/use-search.ts";
-import { MAX_SHOWN_RESULTS } from "../lib/search/search-docs.ts";
+import { MAX_ALL_RESULTS, MAX_SHOWN_RESULTS } from "../lib/search/search-docs.ts";
 import { moveActiveIndex } from "../lib/search/search-keys.ts";
 import { MAIN_SECTIONS } from "../lib/main-sections.ts";
-import type { SearchState } from "../lib/search/search-state.ts";
+import { foundOnlyPartialMatches, type SearchState } from "../lib/search/search-state.ts";
 import type { SearchHit } from "../lib/search/shape-result.ts";
 import { isInternalPath } from "../lib/search/to-site-path.ts";
+import { SearchDialogResults } from "./SearchDialogResults.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import styles from "./SearchDialog.module.css";
 
@@ -16,8 +17,8 @@ export interface SearchDialogProps {
   dialogRef: RefObject<HTMLDialogElement | null>;
   /** Whether the dialog is open: search loads and runs only then. */
   open: boolean;
-  /** Called when the dialog has closed, however it closed. */
-  onClosed: () => void;
+  /** Called when the dialog has closed, however it closed; `navigated` when it closed to open a result or link. */
+  onClosed: (navigated: boolean) => void;
   /** Called once the dialog element exists, so an open request made while its code loaded can proceed. */
   onReady?: () => void;
 }
@@ -26,8 +27,10 @@ export interface SearchDialogProps {
 function announce(state: SearchState): string {
   if (state.status === "error") return "Search is unavailable.";
   if (state.status !== "done") return "";
-  if (state.total === 0) return `No results for “${state.term}”.`;
-  return state.total === 1 ? "1 result" : `${state.total} results`;
+  const { term, total } = state;
+  if (total === 0) return `No results for “${term}”.`;
+  if (foundOnlyPartialMatches(state)) return `No page has the word “${term}”; ${total} partial matches.`;
+  return total === 1 ? "1 result" : `${total} results`;
 }
 
 /** The search dialog: a combobox over a listbox of results, on the native modal `<dialog>`. */
@@ -38,8 +41,11 @@ export function SearchDialog({ dialogRef, open, onClosed, onReady }: SearchDialo
   const listId = useId();
   const [query, setQuery] = useState("");
   const [activeIndex, setActiveIndex] = useState(0);
-  const search = useSearch(query, open);
+  const [expanded, setExpanded] = useState(false);
+  const navigated = useRef(false);
+  const search = useSearch(query, open, expanded ? MAX_ALL_RESULTS : MAX_SHOWN_RESULTS);
   const { hits } = search;
+  const canShowAll = !expanded && search.status === "done" && search.total > hits.length;
   const active = hits.length === 0 ? -1 : Math.min(activeIndex, hits.length - 1);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -53,7 +59,14 @@ export function SearchDialog({ dialogRef, open, onClosed, onReady }: SearchDialo
   }, [active, listId]);
 
   const close = () => dialogRef.current?.close();
+  function showAll() {
+    setExpanded(true);
+    // The button goes away once the list grows: the combobox keeps focus, pointing at the first new result.
+    setActiveIndex(MAX_SHOWN_RESULTS);
+    inputRef.current?.focus();
+  }
   function go(hit: SearchHit) {
+    navigated.current = true;
     close();
     if (isInternalPath(hit.href)) void navigate(hit.href);
     else window.location.assign(hit.href);
@@ -70,10 +83,6 @@ export function SearchDialog({ dialogRef, open, onClosed, onReady }: SearchDialo
       if (hit) go(hit);
     }
   }
-  function onResultClick(event: MouseEvent, hit: SearchHit) {
-    if (event.metaKey || event.ctrlKey) window.open(hit.href, "_blank", "noopener");
-    else go(hit);
-  }
 
   return (
     // Clicking the backdrop is a pointer shortcut; keyboard users close with Escape or the close button.
@@ -82,7 +91,10 @@ export function SearchDialog({ dialogRef, open, onClosed, onReady }: SearchDialo
       ref={dialogRef}
       className={styles.dialog}
       aria-label="Search documentation"
-      onClose={onClosed}
+      onClose={() => {
+        onClosed(navigated.current);
+        navigated.current = false;
+      }}
       onClick={(event) => {
         // A click on the dialog box itself (not its content) is a click on the backdrop.
         if (event.target === dialogRef.current) close();
@@ -113,6 +125,7 @@ export function SearchDialog({ dialogRef, open, onClosed, onReady }: SearchDialo
             onChange={(event) => {
               setQuery(event.target.value);
               setActiveIndex(0);
+              setExpanded(false);
             }}
             onKeyDown={onKeyDown}
           />
@@ -125,39 +138,39 @@ export function SearchDialog({ dialogRef, open, onClosed, onReady }: SearchDialo
         <p role="status" className="visually-hidden">
           {announce(search)}
         </p>
-        <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
-          {hits.map((hit, index) => (
-            // Options hold no links (nested controls confuse screen readers): the combobox has the keyboard,
-            // and a click on an option opens it.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
-              key={hit.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={styles.option}
-              onMouseMove={() => setActiveIndex(index)}
-              onClick={(event) => onResultClick(event, hit)}
-            >
-              <span className={styles.title}>{hit.title}</span>
-              {hit.heading ? <span className={styles.heading}>{hit.heading}</span> : null}
-              <span className={styles.excerpt}>
-                {hit.excerpt.map((segment, part) =>
-                  segment.mark ? <mark key={part}>{segment.text}</mark> : segment.text,
-                )}
-              </span>
-              <span className={styles.path}>{hit.path}</span>
-            </li>
-          ))}
-        </ul>
-        <SearchMessage state={search} onRetry={search.retry} onNavigate={close} />
+        {foundOnlyPartialMatches(search) ? (
+          <p className={styles.partialNote}>No page has the word “{search.term}”. These pages match part of it:</p>
+        ) : null}
+        <SearchDialogResults
+          listId={listId}
+          hits={hits}
+          active={active}
+          optionId={optionId}
+          onActivate={setActiveIndex}
+          onOpen={go}
+        />
+        {canShowAll ? (
+          <button type="button" className={styles.showAll} onClick={showAll}>
+            {search.total <= MAX_ALL_RESULTS
+              ? `See all ${search.total} results`
+              : `See the best ${MAX_ALL_RESULTS} of ${search.total} results`}
+          </button>
+        ) : null}
+        <SearchMessage
+          state={search}
+          onRetry={search.retry}
+          onNavigate={() => {
+            navigated.current = true;
+            close();
+          }}
+        />
         <p className={styles.footer} aria-hidden="true">
           <span>
             <kbd>↑</kbd> <kbd>↓</kbd> to choose, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
           </span>
-          {search.status === "done" && search.total > MAX_SHOWN_RESULTS ? (
+          {search.status === "done" && search.total > hits.length ? (
             <span>
-              Best {MAX_SHOWN_RESULTS} of {search.total}
+              Best {hits.length} of {search.total}
             </span>
           ) : null}
         </p>

@@ -8,19 +8,16 @@ import { SiteLink } from "./SiteLink.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 import styles from "./SiteHeader.module.css";
 
-/** The top bar: logo and links on wide screens; sign-up and menu buttons on narrow ones. */
+/** The top bar: logo and links on wide screens; sign-up and menu buttons on narrow ones (fits from 320 px). */
 export function SiteHeader({ config }: { config: PublicConfig }) {
   const { pathname } = useLocation();
   const links = buildTopLinks(config);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <SiteLink
-          href="/docs/getting-started"
-          className={styles.brand}
-          aria-label={`${config.name} documentation home`}
-        >
-          <Logo name={config.name} />
+        {/* Named by its visible text ("Waymark Docs"), so speech users can say what they see (WCAG 2.5.3). */}
+        <SiteLink href="/docs/getting-started" className={styles.brand}>
+          <Logo />
           <span className={styles.brandName}>{config.name}</span>
           <span className={styles.brandSuffix}>Docs</span>
         </SiteLink>

@@ -1,16 +1,21 @@
 import { useCallback, useEffect, useState } from "react";
 import { loadPagefind } from "../lib/search/load-pagefind.ts";
-import { searchDocs } from "../lib/search/search-docs.ts";
+import { MAX_SHOWN_RESULTS, searchDocs } from "../lib/search/search-docs.ts";
 import { deriveSearchState, type SearchAnswer, type SearchState } from "../lib/search/search-state.ts";
 
 /** Wait after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 120;
 
 /**
- * Searches as the query changes, debounced, while `enabled` (the dialog is open). Pagefind starts loading
- * when first enabled, so a failure shows before anything is typed; `retry` tries again after one.
+ * Searches as the query changes, debounced, while `enabled` (the dialog is open), showing the best `limit`
+ * results. Pagefind starts loading when first enabled, so a failure shows before anything is typed; `retry`
+ * tries again after one.
  */
-export function useSearch(query: string, enabled: boolean): SearchState & { retry: () => void } {
+export function useSearch(
+  query: string,
+  enabled: boolean,
+  limit = MAX_SHOWN_RESULTS,
+): SearchState & { retry: () => void } {
   const term = query.trim();
   const [answer, setAnswer] = useState<SearchAnswer>();
   const [loadFailed, setLoadFailed] = useState(false);
@@ -36,12 +41,12 @@ export function useSearch(query: string, enabled: boolean): SearchState & { retr
     if (!enabled || !term) return;
     let current = true;
     const timer = setTimeout(() => {
-      searchDocs(term).then(
+      searchDocs(term, limit).then(
         (outcome) => {
-          if (current) setAnswer({ term, outcome });
+          if (current) setAnswer({ term, limit, outcome });
         },
         () => {
-          if (current) setAnswer({ term });
+          if (current) setAnswer({ term, limit });
         },
       );
     }, SEARCH_DEBOUNCE_MS);
@@ -49,7 +54,7 @@ export function useSearch(query: string, enabled: boolean): SearchState & { retr
       current = false;
       clearTimeout(timer);
     };
-  }, [enabled, term, attempt]);
+  }, [enabled, term, limit, attempt]);
 
   const retry = useCallback(() => {
     setAnswer(undefined);
@@ -57,5 +62,5 @@ export function useSearch(query: string, enabled: boolean): SearchState & { retr
     setAttempt((count) => count + 1);
   }, []);
 
-  return { ...deriveSearchState(term, answer, loadFailed), retry };
+  return { ...deriveSearchState(term, answer, loadFailed, limit), retry };
 }

@@ -29,7 +29,7 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
         "figure",
         {
           className: ["code-block"],
-          // Code blocks stay out of the search index (inline code in prose is indexed); this keeps the index small.
+          // Code blocks stay out of the search index to keep it small; rehype-code-identifiers indexes their names.
           dataPagefindIgnore: "",
           dataLang: lang,
           [RUNNABLE_ATTRIBUTES.block]: runnable ? "" : undefined,

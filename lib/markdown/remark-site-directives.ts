@@ -5,6 +5,7 @@ import type { LeafDirective, TextDirective } from "mdast-util-directive";
 import { visit, SKIP } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { DesignToken } from "../design/read-design-tokens.ts";
+import { selectStops, type StopCandidate } from "../shared/itinerary-stops.ts";
 
 /** Inputs the site directives need at build time. */
 export interface SiteDirectiveOptions {
@@ -111,24 +112,12 @@ function renderMap(node: LeafDirective, options: SiteDirectiveOptions, file: VFi
 }
 
 interface GeoJsonCollection {
-  features?: { geometry?: { type?: string }; properties?: Record<string, unknown> }[];
+  features?: (StopCandidate | null)[];
 }
 
-/** The labels of the numbered stops in an itinerary FeatureCollection, in order. */
+/** The labels of the stops in an itinerary FeatureCollection, in order (the rule lives in lib/shared/itinerary-stops.ts). */
 export function listStops(collection: GeoJsonCollection): string[] {
-  return (collection.features ?? [])
-    .filter(
-      (f) =>
-        f.geometry?.type === "Point" &&
-        (f.properties?.type === "location_marker" ||
-          f.properties?.class === "location_marker" ||
-          f.properties?.location_num !== undefined),
-    )
-    .sort((a, b) => Number(a.properties?.location_num ?? 0) - Number(b.properties?.location_num ?? 0))
-    .map((f) => {
-      const label = f.properties?.label ?? f.properties?.title ?? f.properties?.name;
-      return typeof label === "string" ? label : "Stop";
-    });
+  return selectStops(Array.isArray(collection.features) ? collection.features : []).map((stop) => stop.label);
 }
 
 function renderSwatches(node: LeafDirective, colors: DesignToken[]) {

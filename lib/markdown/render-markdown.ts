@@ -18,6 +18,7 @@ import { collectCodeBlocks, type CodeBlock } from "./collect-code-blocks.ts";
 import type { Highlighter } from "./highlighter.ts";
 import { rehypeCodeBlocks } from "./rehype-code-blocks.ts";
 import { rehypeEmbedConfigurator } from "./rehype-embed-configurator.ts";
+import { rehypeCodeIdentifiers } from "./rehype-code-identifiers.ts";
 import { rehypeImages } from "./rehype-images.ts";
 import { remarkCallouts } from "./remark-callouts.ts";
 import { remarkRejectHtml } from "./remark-reject-html.ts";
@@ -88,6 +89,7 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
       properties: { className: ["external-link"] },
     })
     .use(rehypeImages, { publicDir: options.publicDir })
+    .use(rehypeCodeIdentifiers)
     .use(rehypeCodeBlocks, { highlighter: options.highlighter })
     .use(rehypeWrapTables)
     // After sanitising and highlighting: it builds form controls and a plain snippet from the shared field list.

@@ -1,3 +1,4 @@
+import type { BaseMapState } from "../../lib/map/describe-base-map.ts";
 import type { Itinerary } from "../../lib/map/itinerary.ts";
 import { manageBaseStyle } from "./manage-base-style.ts";
 import { MapLibreMap, NavigationControl } from "./maplibre.ts";
@@ -16,6 +17,8 @@ export interface DrawMapOptions {
   accessToken: string;
   /** Called once, when the base map and the itinerary are drawn. */
   onReady: () => void;
+  /** Called with the base map in use whenever it is chosen (hosted, or missing and why). */
+  onBaseMap: (state: BaseMapState) => void;
 }
 
 const FIT = { padding: 40, maxZoom: 16 };
@@ -25,7 +28,14 @@ const FIT = { padding: 40, maxZoom: 16 };
  * route, numbered stop markers and zoom/reset buttons. Throws `GPUInitializationError` without
  * WebGL 2. Returns a function that removes the map.
  */
-export function drawMaplibreMap({ container, itinerary, title, accessToken, onReady }: DrawMapOptions): () => void {
+export function drawMaplibreMap({
+  container,
+  itinerary,
+  title,
+  accessToken,
+  onReady,
+  onBaseMap,
+}: DrawMapOptions): () => void {
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const map = new MapLibreMap({
     container,
@@ -49,6 +59,7 @@ export function drawMaplibreMap({ container, itinerary, title, accessToken, onRe
   const stopBaseStyle = manageBaseStyle(map, {
     accessToken,
     onStyleLoad: (colors) => addRouteLayers(map, itinerary.legs, colors),
+    onBaseMap,
   });
   const removeMarkers = addStopMarkers(map, itinerary.stops);
   return () => {

@@ -1,4 +1,5 @@
 import { chooseBaseStyle, type BaseStyle } from "../../lib/map/base-style.ts";
+import { baseMapState, type BaseMapState } from "../../lib/map/describe-base-map.ts";
 import { readMapColors, type MapColors } from "../../lib/map/map-colors.ts";
 import type { MapLibreMap } from "./maplibre.ts";
 import { observeTheme, readTheme } from "./observe-theme.ts";
@@ -12,6 +13,8 @@ export interface BaseStyleOptions {
   accessToken: string;
   /** Draws our own layers; called after each base style loads, since a new style starts bare. */
   onStyleLoad: (colors: MapColors) => void;
+  /** Told which base map is showing each time it is chosen, so the figure can say why one is missing. */
+  onBaseMap?: (state: BaseMapState) => void;
 }
 
 /**
@@ -19,7 +22,10 @@ export interface BaseStyleOptions {
  * for the rest of the page's life once a hosted style fails (offline, bad key, blocked, too slow).
  * Returns a function that stops following the theme.
  */
-export function manageBaseStyle(map: MapLibreMap, { accessToken, onStyleLoad }: BaseStyleOptions): () => void {
+export function manageBaseStyle(
+  map: MapLibreMap,
+  { accessToken, onStyleLoad, onBaseMap }: BaseStyleOptions,
+): () => void {
   let hostedFailed = false;
   let current: BaseStyle | undefined;
   let colors: MapColors | undefined;
@@ -33,6 +39,7 @@ export function manageBaseStyle(map: MapLibreMap, { accessToken, onStyleLoad }: 
     current = chooseBaseStyle({ accessToken, theme, colors, hostedFailed });
     // Says which base map is showing, e.g. `local-dark`: handy when debugging and in tests.
     map.getContainer().dataset.baseMap = `${current.kind}-${theme}`;
+    onBaseMap?.(baseMapState(current.kind, accessToken, navigator.onLine));
     styleLoaded = false;
     window.clearTimeout(timer);
     if (current.kind === "hosted") timer = window.setTimeout(fallBack, HOSTED_STYLE_TIMEOUT_MS);

@@ -10,6 +10,8 @@ export interface MapFigure {
   container: HTMLElement;
   /** Marks the map as drawn. */
   showReady(stopCount: number): void;
+  /** Shows, under the map, why its base map is missing; `undefined` removes the notice. */
+  showBaseMapNotice(message: string | undefined): void;
   /** Replaces the map with a message; the stop list below stays the figure's content. */
   showUnavailable(message: string): void;
   /** Puts the figure back as it was prerendered. */
@@ -38,6 +40,7 @@ export function prepareMapFigure(figure: HTMLElement): MapFigure {
   frame.classList.add(mapStyles.frame);
   const container = add(createElement("div", mapStyles.canvas), frame, null);
   const status = add(createElement("p", mapStyles.status, "Loading map…"), frame, null);
+  let notice: HTMLElement | undefined;
 
   return {
     src,
@@ -49,7 +52,18 @@ export function prepareMapFigure(figure: HTMLElement): MapFigure {
       figure.dataset.mapReady = "true";
       figure.dataset.stopCount = String(stopCount);
     },
+    showBaseMapNotice(message) {
+      if (message === undefined) {
+        notice?.remove();
+        notice = undefined;
+        return;
+      }
+      notice ??= add(createElement("p", mapStyles.notice), figure, frame.nextSibling);
+      notice.textContent = message;
+      notice.dataset.mapNotice = "";
+    },
     showUnavailable(message) {
+      notice?.remove();
       container.remove();
       status.textContent = message;
       status.className = mapStyles.unavailable;

@@ -7,6 +7,7 @@ export const mapStyles = css as Record<
   | "canvas"
   | "status"
   | "unavailable"
+  | "notice"
   | "resetButton"
   | "marker"
   | "popup"

@@ -1,4 +1,5 @@
 import type { PublicConfig } from "../../../lib/config/public-config.ts";
+import { describeBaseMap } from "../../lib/map/describe-base-map.ts";
 import { supportsWebGl2 } from "./detect-webgl.ts";
 import { fetchItinerary } from "./fetch-itinerary.ts";
 import { prepareMapFigure, type MapFigure } from "./map-figure.ts";
@@ -55,5 +56,6 @@ async function loadAndDraw(figure: MapFigure, config: PublicConfig, signal: Abor
     title: figure.title,
     accessToken: config.mapsAccessToken,
     onReady: () => figure.showReady(itinerary.stops.length),
+    onBaseMap: (state) => figure.showBaseMapNotice(describeBaseMap(state)),
   });
 }

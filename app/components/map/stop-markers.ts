@@ -1,10 +1,15 @@
 import type { ItineraryStop } from "../../lib/map/itinerary.ts";
 import { describeLeg } from "../../lib/map/describe-leg.ts";
+import { spreadPoints } from "../../lib/map/spread-points.ts";
 import { mapStyles } from "./map-styles.ts";
 import { Marker, Popup, type MapLibreMap } from "./maplibre.ts";
 
+/** Centre-to-centre distance that keeps two markers (1.75rem, 28 px) from touching. */
+const MARKER_SPACING_PX = 32;
+
 /**
- * Adds one numbered button per stop. Click, Enter or Space opens a popup with the stop's title;
+ * Adds one numbered button per stop; markers that would overlap at the current zoom are spread around
+ * their common centre, so each stays readable and clickable. Click, Enter or Space opens a popup with the stop's title;
  * Escape or the popup's close button closes it. Returns a function that removes them all.
  */
 export function addStopMarkers(map: MapLibreMap, stops: readonly ItineraryStop[]): () => void {
@@ -40,6 +45,17 @@ export function addStopMarkers(map: MapLibreMap, stops: readonly ItineraryStop[]
     return new Marker({ element: button }).setLngLat(stop.position).addTo(map);
   });
 
+  const spread = () => {
+    const points = stops.map((stop) => {
+      const { x, y } = map.project(stop.position);
+      return [x, y] as const;
+    });
+    spreadPoints(points, MARKER_SPACING_PX).forEach((offset, index) => markers[index]?.setOffset(offset));
+  };
+  spread();
+  map.on("zoom", spread);
+  map.on("resize", spread);
+
   const container = map.getContainer();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || !openButton) return;
@@ -51,6 +67,8 @@ export function addStopMarkers(map: MapLibreMap, stops: readonly ItineraryStop[]
 
   return () => {
     container.removeEventListener("keydown", onKeyDown);
+    map.off("zoom", spread);
+    map.off("resize", spread);
     popup.remove();
     markers.forEach((marker) => marker.remove());
   };

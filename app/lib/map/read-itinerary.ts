@@ -1,3 +1,4 @@
+import { selectStops } from "../../../lib/shared/itinerary-stops.ts";
 import { boundsOf } from "./bounds-of.ts";
 import type { Itinerary, ItineraryLeg, ItineraryStop, Position } from "./itinerary.ts";
 
@@ -10,13 +11,6 @@ type Properties = Record<string, unknown>;
 interface Feature {
   geometry?: { type?: unknown; coordinates?: unknown } | null;
   properties?: Properties | null;
-}
-interface RawStop {
-  id: unknown;
-  /** `location_num`, or 0 when the data has none. */
-  order: number;
-  label: string;
-  position: Position;
 }
 type RawLeg = ItineraryLeg & { origin: unknown };
 
@@ -34,18 +28,20 @@ export function readItinerary(data: unknown, src: string): Itinerary {
   }
   const features = (Array.isArray(collection.features) ? collection.features : []) as (Feature | null)[];
   const problems: string[] = [];
-  const stops: RawStop[] = [];
+  const stops: (ItineraryStop & { id: unknown })[] = [];
   const legs: RawLeg[] = [];
 
+  // The stops, in order: the same rule as the prerendered stop list, so the markers and the list agree.
+  for (const { feature, featureIndex, number, label } of selectStops(features)) {
+    const coordinates = feature.geometry?.coordinates;
+    if (!isPosition(coordinates)) problems.push(badCoordinates(featureIndex, "[longitude, latitude]"));
+    else stops.push({ id: feature.properties?.id, number, label, position: toPosition(coordinates) });
+  }
   features.forEach((feature, index) => {
     const properties = feature?.properties ?? {};
     const type = feature?.geometry?.type;
     const coordinates = feature?.geometry?.coordinates;
-    if (type === "Point" && isStop(properties)) {
-      if (!isPosition(coordinates)) return problems.push(badCoordinates(index, "[longitude, latitude]"));
-      const order = numberOr(properties.location_num, 0);
-      stops.push({ id: properties.id, order, label: labelOf(properties), position: toPosition(coordinates) });
-    } else if (type === "LineString" && properties.class === "directions_path") {
+    if (type === "LineString" && properties.class === "directions_path") {
       if (!Array.isArray(coordinates) || !coordinates.every(isPosition))
         return problems.push(badCoordinates(index, "a list of [longitude, latitude] pairs"));
       legs.push({ origin: properties.origin, coordinates: coordinates.map(toPosition), ...legDetails(properties) });
@@ -58,31 +54,14 @@ export function readItinerary(data: unknown, src: string): Itinerary {
   if (problems.length > 0)
     throw new ItineraryDataError(`Map data \`${src}\` cannot be drawn:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
 
-  // A stable sort keeps file order for stops without a number, as the prerendered list does.
-  stops.sort((a, b) => a.order - b.order);
   return {
-    stops: stops.map(({ id, order, label, position }, index): ItineraryStop => {
+    stops: stops.map(({ id, ...stop }): ItineraryStop => {
       const nextLeg = id === undefined ? undefined : legs.find((leg) => leg.origin === id);
-      const stop = { number: order > 0 ? order : index + 1, label, position };
       return nextLeg ? { ...stop, nextLeg: withoutOrigin(nextLeg) } : stop;
     }),
     legs: legs.map(withoutOrigin),
     bounds: boundsOf([...stops.map((stop) => stop.position), ...legs.flatMap((leg) => leg.coordinates)]),
   };
-}
-
-/** Same rule as the prerendered stop list, so the markers and the list always agree. */
-function isStop(properties: Properties): boolean {
-  return (
-    properties.class === "location_marker" ||
-    properties.type === "location_marker" ||
-    properties.location_num !== undefined
-  );
-}
-
-function labelOf(properties: Properties): string {
-  const label = properties.label ?? properties.title ?? properties.name;
-  return typeof label === "string" && label.trim() !== "" ? label : "Stop";
 }
 
 function legDetails(properties: Properties): Omit<ItineraryLeg, "coordinates"> {
@@ -111,10 +90,6 @@ function isPosition(value: unknown): value is Position {
 /** Drops any altitude, which the map does not use. */
 function toPosition([longitude, latitude]: Position): Position {
   return [longitude, latitude];
-}
-
-function numberOr(value: unknown, fallback: number): number {
-  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
 function badCoordinates(index: number, expected: string): string {

@@ -1,0 +1,30 @@
+import type { Element, Root } from "hast";
+import { toString } from "hast-util-to-string";
+import { visit } from "unist-util-visit";
+import { collectCodeIdentifiers } from "./collect-code-identifiers.ts";
+
+/** How much a match among the code identifiers counts against a match in prose (1). */
+export const CODE_IDENTIFIER_WEIGHT = "0.5";
+
+/**
+ * Code blocks stay out of the search index (indexing them whole costs memory on large sites), so this puts
+ * the identifiers they use (`bestFit`, `MediaImage`) into one hidden element at the top of the page: searching
+ * for a name that appears only in code finds the page, and a match there leads to the page itself.
+ */
+export function rehypeCodeIdentifiers() {
+  return (tree: Root) => {
+    const sources: string[] = [];
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName !== "pre") return;
+      sources.push(toString(node));
+    });
+    const identifiers = collectCodeIdentifiers(sources);
+    if (identifiers.length === 0) return;
+    tree.children.unshift({
+      type: "element",
+      tagName: "div",
+      properties: { className: ["code-identifiers"], hidden: true, dataPagefindWeight: CODE_IDENTIFIER_WEIGHT },
+      children: [{ type: "text", value: identifiers.join(" ") }],
+    });
+  };
+}

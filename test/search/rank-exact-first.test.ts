@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { rankExactFirst, toExactQuery } from "../../app/lib/search/rank-exact-first.ts";
+import { foundOnlyPartialMatches } from "../../app/lib/search/search-state.ts";
+
+const result = (id: string) => ({ id });
+
+describe("rankExactFirst", () => {
+  it("puts pages with the exact words first, in Pagefind's order, then the rest without repeats", () => {
+    const all = ["website", "web-a", "webgl", "web-b"].map(result);
+    const exact = ["web-b", "web-a"].map(result);
+    expect(rankExactFirst(exact, all).map((r) => r.id)).toEqual(["web-b", "web-a", "website", "webgl"]);
+  });
+
+  it("keeps Pagefind's order when no page has the exact words", () => {
+    expect(rankExactFirst([], ["a", "b"].map(result)).map((r) => r.id)).toEqual(["a", "b"]);
+  });
+});
+
+describe("toExactQuery", () => {
+  it("quotes the term, and leaves a term the reader already quoted to Pagefind as it is", () => {
+    expect(toExactQuery("webhook")).toBe('"webhook"');
+    expect(toExactQuery('"best bakeries" town')).toBeUndefined();
+  });
+});
+
+describe("foundOnlyPartialMatches", () => {
+  const done = (term: string, total: number, exactTotal?: number) =>
+    ({ status: "done", term, hits: [], total, exactTotal }) as const;
+
+  it("is true for a one-word search whose matches are all partial (web for webhook)", () => {
+    expect(foundOnlyPartialMatches(done("webhook", 26, 0))).toBe(true);
+  });
+
+  it("is false when some page has the word, nothing matched, or the search has several words", () => {
+    expect(foundOnlyPartialMatches(done("web", 47, 26))).toBe(false);
+    expect(foundOnlyPartialMatches(done("webhook", 0, 0))).toBe(false);
+    expect(foundOnlyPartialMatches(done("token safety", 3, 0))).toBe(false);
+  });
+});
