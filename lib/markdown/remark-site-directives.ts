@@ -5,17 +5,21 @@ import type { LeafDirective, TextDirective } from "mdast-util-directive";
 import { visit, SKIP } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { DesignToken } from "../design/read-design-tokens.ts";
+import { loadSchema } from "../graphql/load-schema.ts";
+import { deprecationsBlock, listDeprecations } from "./schema-deprecations.ts";
 
 /** Inputs the site directives need at build time. */
 export interface SiteDirectiveOptions {
   /** Absolute path of the folder served at the site root (map data lives there). */
   publicDir: string;
   tokens: { colors: DesignToken[]; fonts: DesignToken[]; sizes: DesignToken[] };
+  /** Folder of the GraphQL schema that `::schema-deprecations` reads; the repository's `schema/` by default. */
+  schemaDir?: string;
 }
 
 const CONTAINER_NAMES = new Set(["note", "tip", "warning", "danger", "tabs", "tab"]);
 
-/** Renders `::itinerary-map`, `::color-swatches` and `::type-samples`; reports unknown directives. */
+/** Renders `::itinerary-map`, `::color-swatches`, `::type-samples` and `::schema-deprecations`; reports unknown directives. */
 export function remarkSiteDirectives(options: SiteDirectiveOptions) {
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
@@ -28,11 +32,19 @@ export function remarkSiteDirectives(options: SiteDirectiveOptions) {
         file.message(`Unknown block directive \`:::${node.name}\`. Use note, tip, warning, danger or tabs.`, node);
       }
       if (node.type !== "leafDirective") return;
+      if (node.name === "schema-deprecations" && parent && index !== undefined) {
+        const deprecations = listDeprecations(loadSchema(options.schemaDir).schema);
+        parent.children.splice(index, 1, deprecationsBlock(deprecations, node.position));
+        return SKIP;
+      }
       if (node.name === "itinerary-map") renderMap(node, options, file);
       else if (node.name === "color-swatches") renderSwatches(node, options.tokens.colors);
       else if (node.name === "type-samples") renderTypeSamples(node, options.tokens);
       else
-        file.message(`Unknown directive \`::${node.name}\`. Use itinerary-map, color-swatches or type-samples.`, node);
+        file.message(
+          `Unknown directive \`::${node.name}\`. Use itinerary-map, color-swatches, type-samples or schema-deprecations.`,
+          node,
+        );
       return undefined;
     });
   };
