@@ -27,8 +27,15 @@ export function generateTroubleshootingPage(
   files: ContentFile[],
   options: TroubleshootingPageOptions = {},
 ): ContentFile[] {
+  const report = options.onProblems ?? warn;
+  const own = files.find((file) => file.path === TROUBLESHOOTING_PATH);
+  if (own) {
+    const message = `This page takes the path \`${TROUBLESHOOTING_PATH}\` of the generated troubleshooting page, so that page is not built. Move this page to get it back.`;
+    report([{ file: own.file, line: 1, message }]);
+    return [];
+  }
   const { entries, problems } = collectTroubleshootingEntries(files);
-  if (problems.length > 0) (options.onProblems ?? warn)(problems);
+  if (problems.length > 0) report(problems);
   if (entries.length === 0) return [];
   return [
     {
@@ -49,8 +56,8 @@ export function generateTroubleshootingPage(
 
 function warn(problems: ContentProblem[]): void {
   const report = formatProblems(problems).replace(
-    /^Found (\d+) content problems?:/,
-    "Warning: the troubleshooting page left out $1 entries:",
+    /^Found \d+ content problems?:/,
+    "Warning: the troubleshooting page (lib/generated-pages/) left out what it could not read:",
   );
   console.warn(report);
 }

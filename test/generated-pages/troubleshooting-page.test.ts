@@ -93,6 +93,21 @@ describe("the troubleshooting page", () => {
     expect(problems[0]?.message).toContain("has no list or table of entries");
   });
 
+  it("steps aside, with a warning, when a content page already has its path", () => {
+    const problems: ContentProblem[] = [];
+    const own: ContentFile = {
+      file: "content/docs/references/troubleshooting.md",
+      path: TROUBLESHOOTING_PATH,
+      metadata: { title: "Our own", weight: 1 },
+      body: "Hand-written.\n",
+      bodyLine: 5,
+    };
+    expect(generateTroubleshootingPage([...loadFixture(), own], { onProblems: (p) => problems.push(...p) })).toEqual(
+      [],
+    );
+    expect(problems).toEqual([expect.objectContaining({ file: own.file, line: 1 })]);
+  });
+
   it("adds no page when no page has a troubleshooting section", () => {
     const files = loadFixture().filter((file) => !file.body.includes("What can go wrong"));
     expect(generateTroubleshootingPage(files)).toEqual([]);
@@ -106,7 +121,7 @@ describe("the troubleshooting page", () => {
     expect(page?.headings.map((h) => h.text)).toContain("Tokens, permissions and access");
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]?.[0])).toMatch(
-      /^Warning: the troubleshooting page left out 2 entries:\n {2}test\/fixtures\/content\/troubleshooting-sections\/docs\/maps\/blank-maps\.md:8 /,
+      /^Warning: the troubleshooting page \(lib\/generated-pages\/\) left out what it could not read:\n {2}test\/fixtures\/content\/troubleshooting-sections\/docs\/maps\/blank-maps\.md:8 /,
     );
   });
 });
