@@ -6,6 +6,8 @@ import { visit, SKIP } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { DesignToken } from "../design/read-design-tokens.ts";
 import { selectStops, type StopCandidate } from "../shared/itinerary-stops.ts";
+import { loadSchema } from "../graphql/load-schema.ts";
+import { deprecationsBlock, listDeprecations } from "./schema-deprecations.ts";
 
 /** Inputs the site directives need at build time. */
 export interface SiteDirectiveOptions {
@@ -14,13 +16,15 @@ export interface SiteDirectiveOptions {
   tokens: { colors: DesignToken[]; fonts: DesignToken[]; sizes: DesignToken[] };
   /** The hosted viewer and embed host (`shareHost` in site.config.ts), for the embed configurator. */
   shareHost: string;
+  /** Folder of the GraphQL schema that `::schema-deprecations` reads; the repository's `schema/` by default. */
+  schemaDir?: string;
 }
 
 const CONTAINER_NAMES = new Set(["note", "tip", "warning", "danger", "tabs", "tab"]);
 
 /**
- * Renders `::itinerary-map`, `::color-swatches` and `::type-samples`, marks `::embed-configurator` for
- * `rehype-embed-configurator.ts`; reports unknown directives.
+ * Renders `::itinerary-map`, `::color-swatches`, `::type-samples` and `::schema-deprecations`, marks
+ * `::embed-configurator` for `rehype-embed-configurator.ts`; reports unknown directives.
  */
 export function remarkSiteDirectives(options: SiteDirectiveOptions) {
   return (tree: Root, file: VFile) => {
@@ -34,13 +38,18 @@ export function remarkSiteDirectives(options: SiteDirectiveOptions) {
         file.message(`Unknown block directive \`:::${node.name}\`. Use note, tip, warning, danger or tabs.`, node);
       }
       if (node.type !== "leafDirective") return;
+      if (node.name === "schema-deprecations" && parent && index !== undefined) {
+        const deprecations = listDeprecations(loadSchema(options.schemaDir).schema);
+        parent.children.splice(index, 1, deprecationsBlock(deprecations, node.position));
+        return SKIP;
+      }
       if (node.name === "itinerary-map") renderMap(node, options, file);
       else if (node.name === "color-swatches") renderSwatches(node, options.tokens.colors);
       else if (node.name === "type-samples") renderTypeSamples(node, options.tokens);
       else if (node.name === "embed-configurator") markEmbedConfigurator(node, file);
       else
         file.message(
-          `Unknown directive \`::${node.name}\`. Use itinerary-map, color-swatches, type-samples or embed-configurator.`,
+          `Unknown directive \`::${node.name}\`. Use itinerary-map, color-swatches, type-samples, schema-deprecations or embed-configurator.`,
           node,
         );
       return undefined;

@@ -67,13 +67,16 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
     .use(remarkRejectHtml)
     .use(() => (tree: MdastRoot) => {
       codeBlocks = collectCodeBlocks(tree);
-      visit(tree, ["link", "definition", "image"], (node) => {
-        if ("url" in node) links.push({ href: node.url, line: node.position?.start.line ?? 1 });
-      });
     })
     .use(remarkCallouts)
     .use(remarkTabs)
     .use(remarkSiteDirectives, options)
+    // After the directives, so the links they write (such as `::schema-deprecations`) are checked too.
+    .use(() => (tree: MdastRoot) => {
+      visit(tree, ["link", "definition", "image"], (node) => {
+        if ("url" in node) links.push({ href: node.url, line: node.position?.start.line ?? 1 });
+      });
+    })
     .use(remarkRehype)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeSlug)

@@ -4,6 +4,7 @@ import { buildTree } from "../content/build-tree.ts";
 import { ContentError, invariant, type ContentProblem } from "../content/content-problem.ts";
 import { walkTree, type DocNode } from "../content/doc-node.ts";
 import { loadContentFiles } from "../content/load-content-files.ts";
+import { generateTroubleshootingPage } from "../generated-pages/troubleshooting-page.ts";
 import { checkTargets } from "../content/resolve-targets.ts";
 import type { TocHeading } from "../markdown/render-markdown.ts";
 import { checkLinks, type LinkedPage } from "./check-links.ts";
@@ -42,6 +43,7 @@ export async function buildSiteData(options: {
   const { rootDir, config } = options;
   const contentDir = options.contentDir ?? "content";
   const loaded = loadContentFiles({ rootDir, contentDir, placeholders: buildPlaceholders(config), slug: config.slug });
+  loaded.files.push(...generateTroubleshootingPage(loaded.files));
   const problems: ContentProblem[] = [...loaded.problems];
   const built = buildTree(loaded.files);
   problems.push(...built.problems);

@@ -1,18 +1,22 @@
 import { join } from "node:path";
 import { readDesignTokens } from "../../lib/design/read-design-tokens.ts";
 import { createCodeHighlighter, type Highlighter } from "../../lib/markdown/highlighter.ts";
-import { renderMarkdown, type RenderedMarkdown } from "../../lib/markdown/render-markdown.ts";
+import { renderMarkdown, type MarkdownOptions, type RenderedMarkdown } from "../../lib/markdown/render-markdown.ts";
 
 const rootDir = join(import.meta.dirname, "../..");
 let highlighter: Promise<Highlighter> | undefined;
 
-/** Renders Markdown with the site's real pipeline, public folder and design tokens. */
-export async function renderTestMarkdown(markdown: string): Promise<RenderedMarkdown> {
+/** Renders Markdown with the site's real pipeline, public folder and design tokens, unless `overrides` says otherwise. */
+export async function renderTestMarkdown(
+  markdown: string,
+  overrides: Partial<MarkdownOptions> = {},
+): Promise<RenderedMarkdown> {
   highlighter ??= createCodeHighlighter();
   return renderMarkdown(markdown, {
     highlighter: await highlighter,
     publicDir: join(rootDir, "public"),
     tokens: readDesignTokens(join(rootDir, "app/styles/tokens.css")),
     shareHost: "https://share.example.test",
+    ...overrides,
   });
 }
