@@ -41,6 +41,31 @@ describe("measurePageWeight", () => {
     expect(weight.requests).toBe(4);
   });
 
+  it("reads stylesheet links whatever the order of their attributes", () => {
+    const html = deferHydration(
+      ROUTER_PAGE.replace(
+        '<link rel="stylesheet" href="/assets/root.css"/>',
+        "<link href='/assets/root.css?v=1' rel=stylesheet>",
+      ),
+      "docs/trips/index.html",
+    );
+    const dir = buildOutput({
+      "docs/trips/index.html": html,
+      "assets/entry.js": "1",
+      "assets/route.js": "2",
+      "assets/root.css": "p { color: black; }",
+    });
+    expect(measurePageWeight(dir, "/docs/trips").css.raw).toBe("p { color: black; }".length);
+  });
+
+  it("refuses to weigh a page whose stylesheets it cannot find, naming the file", () => {
+    const html = deferHydration(ROUTER_PAGE.replace('<link rel="stylesheet" href="/assets/root.css"/>', ""), "x");
+    const dir = buildOutput({ "docs/bare/index.html": html, "assets/entry.js": "1", "assets/route.js": "2" });
+    expect(() => measurePageWeight(dir, "/docs/bare")).toThrow(
+      `${join(dir, "docs/bare/index.html")}: no <link rel="stylesheet"> found`,
+    );
+  });
+
   it("refuses to weigh a page whose scripts it cannot find, naming the file", () => {
     const dir = buildOutput({ "docs/plain/index.html": "<html><body><p>No scripts</p></body></html>" });
     expect(() => measurePageWeight(dir, "/docs/plain")).toThrow(
