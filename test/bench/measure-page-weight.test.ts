@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { measurePageWeight } from "../../lib/bench/measure-page-weight.ts";
+import { measurePageWeight } from "../../bench/measure-page-weight.ts";
 import { deferHydration } from "../../lib/publish/defer-hydration.ts";
 
 const ROUTER_PAGE = [

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { readDeferredPreloads } from "../publish/defer-hydration.ts";
-import { findElements } from "../publish/html-elements.ts";
+import { readDeferredPreloads } from "../lib/publish/defer-hydration.ts";
+import { findElements } from "../lib/publish/html-elements.ts";
 
 /** Raw and gzip bytes of one kind of resource. */
 export interface Bytes {
