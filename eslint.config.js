@@ -21,6 +21,19 @@ export default tseslint.config(
     },
   },
   {
+    // A focused test silently skips every other one.
+    files: ["test/**/*.{ts,tsx}", "e2e/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name='only']",
+          message: "Remove `.only`: a focused test skips every other test in the run.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js"],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,12 +1,32 @@
+import { createServer } from "node:net";
 import { defineConfig, devices } from "@playwright/test";
 import { toolEnvironment } from "./lib/config/build-paths.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/** A port no other process listens on, chosen by the system (listening on port 0). */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "localhost", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port assigned")),
+      );
+    });
+  });
+}
+
+// The tests always start their own server on a fresh build, never one already listening (it may serve a stale
+// build). Playwright loads this file again in each worker: the port chosen here goes into the environment the
+// workers inherit, so they all talk to the same server.
+process.env.E2E_PORT ||= String(await findFreePort());
+const port = Number(process.env.E2E_PORT);
 const chromiumPath = toolEnvironment.chromiumPath;
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
+  forbidOnly: !!process.env.CI,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: "list",
@@ -29,7 +49,7 @@ export default defineConfig({
   webServer: {
     command: `PORT=${port} tsx scripts/start.ts`,
     url: `http://localhost:${port}/docs/getting-started`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 120_000,
   },
 });

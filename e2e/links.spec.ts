@@ -31,16 +31,20 @@ test("crawling every internal link from /docs finds no 404, no redirect and no m
         queue.push(target);
     }
   }
+  let anchorLinks = 0;
   for (const [path, page] of pages) {
     if (page.status !== 200) problems.push(`${path} answered ${page.status}`);
     for (const href of page.links) {
-      if (!href.startsWith("/") || !href.includes("#")) continue;
+      // Links within the page (`#id`, the table of contents) and to other pages (`/path#id`).
+      if (!(href.startsWith("/") || href.startsWith("#")) || !href.includes("#")) continue;
       const [target, anchor] = href.split("#");
       const targetPage = pages.get(target || path);
+      anchorLinks += 1;
       if (anchor && targetPage && !targetPage.ids.has(decodeURIComponent(anchor)))
         problems.push(`${path} links to missing anchor ${href}`);
     }
   }
   expect(problems).toEqual([]);
   expect(pages.size).toBeGreaterThan(130);
+  expect(anchorLinks).toBeGreaterThan(100);
 });

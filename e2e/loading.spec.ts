@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test.ts";
-import { REPRESENTATIVE_PAGES } from "../lib/bench/budgets.ts";
+import { REPRESENTATIVE_PAGES } from "../bench/budgets.ts";
 
 for (const [name, path] of Object.entries(REPRESENTATIVE_PAGES)) {
   test(`${name}: the page paints before its scripts load, then hydrates`, async ({ page }) => {

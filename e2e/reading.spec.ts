@@ -136,14 +136,33 @@ test("the sitemap lists every markdown page and no redirect or forward", async (
   const xml = await (await request.get("/sitemap.xml")).text();
   const listed = [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
   const pages = routes.filter((r) => r.node.type === "markdown").map((r) => r.node.path);
+  expect(pages.length).toBeGreaterThan(100);
   expect(listed.sort()).toEqual(pages.sort());
 });
 
-test("every page is available as Markdown, and llms.txt lists them", async ({ request }) => {
-  const markdown = await request.get("/docs/graphql/getting-started/graph-ql.md");
-  expect(markdown.headers()["content-type"]).toContain("text/markdown");
-  expect(await markdown.text()).toMatch(/^# GraphQL\n/);
+test("every page is available as Markdown, listed in llms.txt and written out in llms-full.txt", async ({
+  request,
+}) => {
+  const pages = routes.filter((r) => r.node.type === "markdown" && r.node.path !== "/").map((r) => r.node);
+  expect(pages.length).toBeGreaterThan(100);
+  for (const node of pages) {
+    const markdown = await request.get(`${node.path}.md`);
+    expect(markdown.status(), `${node.path}.md`).toBe(200);
+    expect(markdown.headers()["content-type"], `${node.path}.md`).toContain("text/markdown");
+    expect(await markdown.text(), `${node.path}.md`).toMatch(new RegExp(`^# ${escapeRegExp(node.title)}\n`));
+  }
+
+  // llms.txt: one entry per page, pointing at its Markdown export, and no entry for a redirect or forward.
   const llms = await (await request.get("/llms.txt")).text();
-  expect(llms).toContain("/docs/graphql/getting-started/graph-ql.md");
-  expect((await request.get("/llms-full.txt")).ok()).toBe(true);
+  const listed = [...llms.matchAll(/^- \[[^\]]*\]\((\S+)\.md\)/gm)].map((m) => new URL(m[1] ?? "").pathname);
+  expect(listed.sort()).toEqual(pages.map((node) => node.path).sort());
+
+  // llms-full.txt: each page's Markdown under its path, and nothing else.
+  const full = await (await request.get("/llms-full.txt")).text();
+  const sections = [...full.matchAll(/^<!-- (\S+) -->\n# (.*)$/gm)].map((m) => [m[1], m[2]]);
+  expect(sections.sort()).toEqual(pages.map((node) => [node.path, node.title]).sort());
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,20 +1,24 @@
 /**
  * React Router's build and prerender: on a large site one process per core, each prerendering its share of the
- * pages (lib/pipeline/prerender-shards.ts). `PRERENDER_SHARDS=N` sets the number of processes.
+ * pages (lib/pipeline/prerender-shards.ts). `PRERENDER_SHARDS=N` sets the number of processes. The paths are listed
+ * and dealt out once, here: each shard reads its share from the plan in the site cache.
  */
 import { availableParallelism, totalmem } from "node:os";
-import { buildPaths, readPrerenderShardCount } from "../lib/config/build-paths.ts";
+import { buildPaths, toolEnvironment } from "../lib/config/build-paths.ts";
 import { listPrerenderPaths } from "../lib/pipeline/prerender-paths.ts";
+import { planPrerender, readPrerenderShardCount, writePrerenderPlan } from "../lib/pipeline/prerender-plan.ts";
 import { prerenderInShards, shardCount } from "../lib/pipeline/prerender-shards.ts";
 import { readTree } from "../lib/site-cache/site-cache.ts";
 
 const paths = listPrerenderPaths(readTree());
-const count = shardCount(paths.length, readPrerenderShardCount(), {
+const count = shardCount(paths.length, readPrerenderShardCount(toolEnvironment.prerenderShards), {
   cores: availableParallelism(),
   memoryMb: totalmem() / 2 ** 20,
 });
+const plan = planPrerender(paths, count);
+writePrerenderPlan(buildPaths.siteCacheDir, plan);
 const started = performance.now();
-await prerenderInShards({ paths, buildDir: buildPaths.buildDir, siteCacheDir: buildPaths.siteCacheDir, count });
+await prerenderInShards({ plan, buildDir: buildPaths.buildDir, siteCacheDir: buildPaths.siteCacheDir });
 console.log(
   `Prerendered ${paths.length} paths in ${count} shard${count === 1 ? "" : "s"} in ${((performance.now() - started) / 1000).toFixed(1)}s.`,
 );

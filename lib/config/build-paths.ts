@@ -46,43 +46,14 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== "" ? value.trim() : undefined;
 }
 
-/** Where `npm start` listens (`PORT`, `HOST`) and which Chromium the tests and bench drive (`CHROME_PATH`). */
+/**
+ * Where `npm start` listens (`PORT`, `HOST`), which Chromium the tests and bench drive (`CHROME_PATH`), and the
+ * prerender's shard settings as written (`PRERENDER_SHARDS`, `PRERENDER_SHARD`; lib/pipeline/prerender-plan.ts reads them).
+ */
 export const toolEnvironment = {
   port: Number(nonEmpty(process.env.PORT) ?? 3000),
   host: nonEmpty(process.env.HOST) ?? "localhost",
   chromiumPath: nonEmpty(process.env.CHROME_PATH) ?? "/usr/bin/chromium",
+  prerenderShards: process.env.PRERENDER_SHARDS,
+  prerenderShard: process.env.PRERENDER_SHARD,
 };
-
-/** Which share of the paths one `react-router build` prerenders: shard `index` (from 0) of `count`. */
-export interface PrerenderShard {
-  index: number;
-  count: number;
-}
-
-/** The variable that tells one `react-router build` which shard it is (lib/pipeline/prerender-shards.ts). */
-export const SHARD_VARIABLE = "PRERENDER_SHARD";
-
-/** Reads a shard as `index/count`, such as `1/2`; unset means one shard with every path. */
-export function parsePrerenderShard(value: string | undefined): PrerenderShard {
-  if (value === undefined || value.trim() === "") return { index: 0, count: 1 };
-  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
-  const index = Number(match?.[1]);
-  const count = Number(match?.[2]);
-  if (!match || count < 1 || index >= count) {
-    throw new Error(
-      `${SHARD_VARIABLE}=\`${value}\` is not a shard: write \`index/count\` with index from 0 to count - 1, such as ` +
-        "`1/2`, or leave it unset to prerender every path.",
-    );
-  }
-  return { index, count };
-}
-
-/** How many `react-router build` processes prerender at once (`PRERENDER_SHARDS`); unset lets the build decide. */
-export function readPrerenderShardCount(value: string | undefined = process.env.PRERENDER_SHARDS): number | undefined {
-  if (value === undefined || value.trim() === "") return undefined;
-  const count = Number(value.trim());
-  if (!Number.isInteger(count) || count < 1) {
-    throw new Error(`PRERENDER_SHARDS=\`${value}\` is not a count of processes: write a whole number such as \`2\`.`);
-  }
-  return count;
-}

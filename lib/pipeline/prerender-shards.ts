@@ -1,13 +1,15 @@
 /**
  * React Router prerenders every path in the one process that runs `react-router build`. To use every core, the
- * paths are dealt out to shards; each shard is its own `react-router build` into its own folder, and the pages of
- * the other shards are then moved into the first one's. See docs/decisions/0005-prerender-on-every-core.md.
+ * paths are dealt out to shards (the plan, lib/pipeline/prerender-plan.ts); each shard is its own `react-router build`
+ * into its own folder, and the pages of the other shards are then moved into the first one's. See
+ * docs/decisions/0005-prerender-on-every-core.md.
  */
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { SHARD_VARIABLE, type PrerenderShard } from "../config/build-paths.ts";
+import { SHARD_VARIABLE, type PrerenderPlan, type PrerenderShard } from "./prerender-plan.ts";
 
 /**
  * Paths per shard below which another shard costs more than it saves: each shard runs the whole Vite build and starts
@@ -39,11 +41,6 @@ export function shardCount(pathCount: number, requested: number | undefined, res
   return Math.max(1, Math.min(resources.cores, byMemory, Math.floor(pathCount / MIN_PATHS_PER_SHARD)));
 }
 
-/** The paths of one shard: every `count`-th path from `index`, so each shard gets pages of every section. */
-export function pathsOfShard(paths: string[], shard: PrerenderShard): string[] {
-  return paths.filter((_, position) => position % shard.count === shard.index);
-}
-
 /** The build folder of a shard: the first writes the real build folder; the others write beside the site cache. */
 export function shardBuildDir(buildDir: string, siteCacheDir: string, index: number): string {
   return index === 0 ? buildDir : join(siteCacheDir, "prerender-shards", String(index));
@@ -56,10 +53,24 @@ export function prerenderedFiles(path: string): { html: string; data: string } {
   return { html: join(relative, "index.html"), data: `${relative}.data` };
 }
 
-/** The hashed client files a build wrote; every shard must have written the same ones. */
-function listAssets(clientDir: string): string {
+/** The client files a build wrote, each with the SHA-256 of its content; every shard must write the same ones. */
+export function listAssets(clientDir: string): Map<string, string> {
   const dir = join(clientDir, "assets");
-  return existsSync(dir) ? readdirSync(dir).sort().join("\n") : "";
+  const names = existsSync(dir) ? readdirSync(dir).sort() : [];
+  return new Map(
+    names.map((name) => [
+      name,
+      createHash("sha256")
+        .update(readFileSync(join(dir, name)))
+        .digest("hex"),
+    ]),
+  );
+}
+
+/** The assets that differ between two builds: missing from one of them or with other content. */
+function differingAssets(first: Map<string, string>, other: Map<string, string>): string[] {
+  const names = new Set([...first.keys(), ...other.keys()]);
+  return [...names].filter((name) => first.get(name) !== other.get(name)).sort();
 }
 
 /** Builds one shard into `buildDir`; stops when `signal` aborts. */
@@ -95,22 +106,25 @@ const buildShard: ShardRunner = (shard, buildDir, signal) => {
 
 /**
  * Moves the pages one shard prerendered (`shardClientDir`) into the first shard's client folder. The shards' client
- * builds must be identical, file for file; the build stops if they are not.
+ * builds must be identical, file for file and byte for byte; the build stops if they are not.
  */
 export function mergeShard(options: {
+  /** The paths this shard prerendered, from the plan. */
   paths: string[];
   shard: PrerenderShard;
   shardClientDir: string;
   clientDir: string;
 }) {
   const { paths, shard, shardClientDir, clientDir } = options;
-  if (listAssets(shardClientDir) !== listAssets(clientDir)) {
+  const differing = differingAssets(listAssets(clientDir), listAssets(shardClientDir));
+  if (differing.length > 0) {
     throw new Error(
-      `Prerender shard ${shard.index + 1} built different client assets from shard 1 (compare ${shardClientDir}/assets ` +
-        `with ${clientDir}/assets): the client build is not reproducible. Build with PRERENDER_SHARDS=1 to work around it.`,
+      `Prerender shard ${shard.index + 1} built different client assets from shard 1 (${differing.slice(0, 5).join(", ")}` +
+        `${differing.length > 5 ? ", …" : ""}; compare ${shardClientDir}/assets with ${clientDir}/assets): the client ` +
+        "build is not reproducible. Build with PRERENDER_SHARDS=1 to work around it.",
     );
   }
-  for (const path of pathsOfShard(paths, shard)) {
+  for (const path of paths) {
     const files = prerenderedFiles(path);
     const html = join(shardClientDir, files.html);
     if (!existsSync(html)) throw new Error(`Prerender shard ${shard.index + 1} did not write ${html} for ${path}.`);
@@ -127,16 +141,16 @@ export function mergeShard(options: {
   }
 }
 
-/** Builds and prerenders the site as `count` shards at once, then moves every shard's pages into `buildDir`. */
+/** Builds and prerenders the site as the plan's shards at once, then moves every shard's pages into `buildDir`. */
 export async function prerenderInShards(options: {
-  paths: string[];
+  plan: PrerenderPlan;
   buildDir: string;
   siteCacheDir: string;
-  count: number;
   /** Builds one shard; React Router's build unless a test stands in for it. */
   runShard?: ShardRunner;
 }): Promise<void> {
-  const { paths, buildDir, siteCacheDir, count, runShard = buildShard } = options;
+  const { plan, buildDir, siteCacheDir, runShard = buildShard } = options;
+  const count = plan.shards.length;
   const shards = Array.from({ length: count }, (_, index) => ({ index, count }));
   const stopAll = new AbortController();
   await Promise.all(
@@ -149,6 +163,7 @@ export async function prerenderInShards(options: {
   );
   for (const shard of shards.slice(1)) {
     const shardDir = shardBuildDir(buildDir, siteCacheDir, shard.index);
+    const paths = plan.shards[shard.index] ?? [];
     mergeShard({ paths, shard, shardClientDir: join(shardDir, "client"), clientDir: join(buildDir, "client") });
     rmSync(shardDir, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { EMBED_CONFIGURATOR_ATTRIBUTE } from "../markdown/rehype-embed-configurator.ts";
+import { expectMatches } from "./rewrite-html.ts";
 
 /** Origins a page may talk to besides itself (the API, the feedback endpoint, map tiles). */
 export interface CspOrigins {
@@ -56,10 +57,17 @@ export function buildContentSecurityPolicy(
   return directives.join("; ");
 }
 
-/** Adds the policy as a `<meta>` tag right after the charset, before any script runs. */
-export function injectCspMeta(html: string, policy: string): string {
+const CHARSET_META = /<meta charSet="utf-8"\/>/i;
+
+/** Adds the policy as a `<meta>` tag right after the charset, before any script runs; `file` names the page. */
+export function injectCspMeta(html: string, policy: string, file: string): string {
+  expectMatches(html, CHARSET_META, 1, {
+    file,
+    what: "the charset <meta> the policy follows",
+    module: "lib/publish/content-security-policy.ts",
+  });
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', "&quot;")}"/>`;
-  return html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${tag}`);
+  return html.replace(CHARSET_META, (charset) => `${charset}${tag}`);
 }
 
 /** The origin of a URL, or nothing for an empty or invalid one. */

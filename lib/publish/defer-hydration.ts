@@ -6,6 +6,8 @@
  * See docs/decisions/0004-hydrate-after-first-paint.md for the measurements.
  */
 
+import { expectMatches } from "./rewrite-html.ts";
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const ROUTER_BOOTSTRAP =
   /<script type="module" async="">((?:(?!<\/script>)[\s\S])*window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
@@ -42,18 +44,15 @@ export function readDeferredPreloads(html: string): string[] {
 }
 
 /**
- * Rewrites one prerendered page so hydration starts after its first paint. `file` names the page in the error
- * raised when the page does not have React Router's module script, which means the router's output changed.
+ * Rewrites one prerendered page so hydration starts after its first paint. `file` names the page in the error raised
+ * when the page does not have exactly one React Router module script and at least one module preload, which means the
+ * router's output changed.
  */
 export function deferHydration(html: string, file: string): string {
-  const bootstrap = ROUTER_BOOTSTRAP.exec(html);
-  if (!bootstrap) {
-    throw new Error(
-      `${file}: React Router's module script (\`<script type="module" async="">\` setting window.__reactRouterRouteModules) ` +
-        "was not found, so hydration cannot be deferred. If react-router was upgraded, update lib/publish/defer-hydration.ts " +
-        "to its new output.",
-    );
-  }
+  const where = { file, module: "lib/publish/defer-hydration.ts" };
+  expectMatches(html, ROUTER_BOOTSTRAP, 1, { ...where, what: "React Router's module script" });
+  expectMatches(html, MODULE_PRELOAD, "at least one", { ...where, what: "React Router's module preloads" });
+  const bootstrap = ROUTER_BOOTSTRAP.exec(html)!;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
   const inert = `<script type="${DEFERRED_SCRIPT_TYPE}" id="${DEFERRED_SCRIPT_ID}">${bootstrap[1] ?? ""}</script>`;
   const starter = `<script>${starterScript(preloads)}</script>`;

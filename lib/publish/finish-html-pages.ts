@@ -23,13 +23,12 @@ export function pathForHtmlFile(relativeFile: string): string {
 export function finishHtmlPages(outDir: string, origins: CspOrigins): Map<string, string> {
   const policies = new Map<string, string>();
   for (const file of listHtmlFiles(outDir)) {
-    const html = deferHydration(readFileSync(file, "utf8"), relative(outDir, file));
+    const name = relative(outDir, file);
+    const html = deferHydration(readFileSync(file, "utf8"), name);
     const hashes = hashInlineScripts(html);
     const frames = frameOriginsFor(html, origins);
-    writeFileSync(
-      file,
-      injectCspMeta(html, buildContentSecurityPolicy(hashes, origins, { frameAncestors: false, frames })),
-    );
+    const policy = buildContentSecurityPolicy(hashes, origins, { frameAncestors: false, frames });
+    writeFileSync(file, injectCspMeta(html, policy, name));
     policies.set(
       pathForHtmlFile(relative(outDir, file)),
       buildContentSecurityPolicy(hashes, origins, { frameAncestors: true, frames }),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { SiteBench } from "../../lib/bench/bench-site.ts";
-import { formatScaleReport, formatSiteReport } from "../../lib/bench/format-report.ts";
-import { classifyPagefindFile } from "../../lib/bench/measure-first-search.ts";
-import type { BuildResult } from "../../lib/bench/run-build.ts";
-import { compareScaleRuns } from "../../lib/bench/scale-checks.ts";
+import type { SiteBench } from "../../bench/bench-site.ts";
+import { formatScaleReport, formatSiteReport } from "../../bench/format-report.ts";
+import { classifyPagefindFile } from "../../bench/measure-first-search.ts";
+import type { BuildResult } from "../../bench/run-build.ts";
+import { compareScaleRuns } from "../../bench/scale-checks.ts";
 
 const build = (seconds: number, peakMb: number): BuildResult => ({
   seconds,
@@ -48,7 +48,6 @@ describe("bench reports", () => {
       weights: [{ name: "longGuide", ...weight(289_800) }],
       searchIndexBytes: 781_200,
       firstSearch: {
-        mode: "dialog",
         term: "itinerary",
         requests: 14,
         transferBytes: 162_600,

@@ -1,6 +1,6 @@
 import type { Result } from "lighthouse";
 import { describe, expect, it } from "vitest";
-import { pickMedianRun, summarise } from "../../lib/bench/run-lighthouse.ts";
+import { pickMedianRun, summarise } from "../../bench/run-lighthouse.ts";
 
 type FakeAudit = {
   score: number | null;

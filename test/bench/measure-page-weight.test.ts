@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { measurePageWeight } from "../../lib/bench/measure-page-weight.ts";
+import { measurePageWeight } from "../../bench/measure-page-weight.ts";
 import { deferHydration } from "../../lib/publish/defer-hydration.ts";
 
 const ROUTER_PAGE = [
@@ -39,6 +39,31 @@ describe("measurePageWeight", () => {
     expect(weight.css.raw).toBe("p { color: black; }".length);
     expect(weight.html.raw).toBe(Buffer.byteLength(html));
     expect(weight.requests).toBe(4);
+  });
+
+  it("reads stylesheet links whatever the order of their attributes", () => {
+    const html = deferHydration(
+      ROUTER_PAGE.replace(
+        '<link rel="stylesheet" href="/assets/root.css"/>',
+        "<link href='/assets/root.css?v=1' rel=stylesheet>",
+      ),
+      "docs/trips/index.html",
+    );
+    const dir = buildOutput({
+      "docs/trips/index.html": html,
+      "assets/entry.js": "1",
+      "assets/route.js": "2",
+      "assets/root.css": "p { color: black; }",
+    });
+    expect(measurePageWeight(dir, "/docs/trips").css.raw).toBe("p { color: black; }".length);
+  });
+
+  it("refuses to weigh a page whose stylesheets it cannot find, naming the file", () => {
+    const html = deferHydration(ROUTER_PAGE.replace('<link rel="stylesheet" href="/assets/root.css"/>', ""), "x");
+    const dir = buildOutput({ "docs/bare/index.html": html, "assets/entry.js": "1", "assets/route.js": "2" });
+    expect(() => measurePageWeight(dir, "/docs/bare")).toThrow(
+      `${join(dir, "docs/bare/index.html")}: no <link rel="stylesheet"> found`,
+    );
   });
 
   it("refuses to weigh a page whose scripts it cannot find, naming the file", () => {

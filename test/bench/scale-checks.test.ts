@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { formatTable } from "../../lib/bench/format-table.ts";
-import type { PageWeight } from "../../lib/bench/measure-page-weight.ts";
-import { listDescendants, sampleProcessTree } from "../../lib/bench/sample-process-tree.ts";
-import { compareScaleRuns, secondsPerPage, type ScaleRun } from "../../lib/bench/scale-checks.ts";
+import { formatTable } from "../../bench/format-table.ts";
+import type { PageWeight } from "../../bench/measure-page-weight.ts";
+import { listDescendants, sampleProcessTree } from "../../bench/sample-process-tree.ts";
+import { compareScaleRuns, secondsPerPage, type ScaleRun } from "../../bench/scale-checks.ts";
 
 function run(
   pages: number,

@@ -2,10 +2,16 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parsePrerenderShard, readPrerenderShardCount } from "../../lib/config/build-paths.ts";
+import {
+  parsePrerenderShard,
+  planPrerender,
+  prerenderPlanFile,
+  readPrerenderShardCount,
+  readShardPaths,
+  writePrerenderPlan,
+} from "../../lib/pipeline/prerender-plan.ts";
 import {
   mergeShard,
-  pathsOfShard,
   prerenderedFiles,
   prerenderInShards,
   shardCount,
@@ -13,6 +19,8 @@ import {
 } from "../../lib/pipeline/prerender-shards.ts";
 
 const PATHS = ["/", "/docs", "/docs/a", "/docs/a/b", "/docs/c", "/404"];
+/** The second of two shards' paths. */
+const SHARD_2 = ["/docs", "/docs/a/b", "/404"];
 
 function writeFiles(root: string, files: Record<string, string>) {
   for (const [file, content] of Object.entries(files)) {
@@ -23,12 +31,28 @@ function writeFiles(root: string, files: Record<string, string>) {
 
 describe("prerender shards", () => {
   it("deals every path to exactly one shard, each shard getting every count-th path", () => {
-    const shards = [0, 1].map((index) => pathsOfShard(PATHS, { index, count: 2 }));
-    expect(shards).toEqual([
+    expect(planPrerender(PATHS, 2).shards).toEqual([
       ["/", "/docs/a", "/docs/c"],
       ["/docs", "/docs/a/b", "/404"],
     ]);
-    expect(pathsOfShard(PATHS, { index: 0, count: 1 })).toEqual(PATHS);
+    expect(planPrerender(PATHS, 1).shards).toEqual([PATHS]);
+  });
+
+  it("writes the plan once into the site cache, and each shard reads its own paths from it", () => {
+    const siteCacheDir = mkdtempSync(join(tmpdir(), "plan-"));
+    writePrerenderPlan(siteCacheDir, planPrerender(PATHS, 2));
+    expect(readShardPaths(siteCacheDir, { index: 1, count: 2 })).toEqual(["/docs", "/docs/a/b", "/404"]);
+  });
+
+  it("refuses a missing plan or one made for another number of shards, saying what to run", () => {
+    const siteCacheDir = mkdtempSync(join(tmpdir(), "plan-"));
+    expect(() => readShardPaths(siteCacheDir, { index: 0, count: 2 })).toThrow(
+      `PRERENDER_SHARD=0/2 but ${prerenderPlanFile(siteCacheDir)} does not exist`,
+    );
+    writePrerenderPlan(siteCacheDir, planPrerender(PATHS, 3));
+    expect(() => readShardPaths(siteCacheDir, { index: 0, count: 2 })).toThrow(
+      `${prerenderPlanFile(siteCacheDir)} plans 3 shards, but PRERENDER_SHARD asks for shard 1 of 2: the plan is from another build. Run \`npm run build\` again.`,
+    );
   });
 
   it("runs one shard per core on large sites, one on small ones, and exactly as many as asked for", () => {
@@ -57,7 +81,7 @@ describe("prerender shards", () => {
           );
     const dir = mkdtempSync(join(tmpdir(), "shards-"));
     await expect(
-      prerenderInShards({ paths: PATHS, buildDir: join(dir, "build"), siteCacheDir: dir, count: 3, runShard }),
+      prerenderInShards({ plan: planPrerender(PATHS, 3), buildDir: join(dir, "build"), siteCacheDir: dir, runShard }),
     ).rejects.toThrow("shard 2 failed: no such route");
     expect(stopped.sort()).toEqual([0, 2]);
   });
@@ -68,7 +92,7 @@ describe("prerender shards", () => {
   });
 
   it("reads PRERENDER_SHARD and PRERENDER_SHARDS, and explains a bad value", () => {
-    expect(parsePrerenderShard(undefined)).toEqual({ index: 0, count: 1 });
+    expect(parsePrerenderShard(undefined)).toBeUndefined();
     expect(parsePrerenderShard(" 1/2 ")).toEqual({ index: 1, count: 2 });
     expect(readPrerenderShardCount("")).toBeUndefined();
     expect(readPrerenderShardCount("3")).toBe(3);
@@ -101,7 +125,7 @@ describe("mergeShard", () => {
       "docs/a/b.data": "b data",
       "404/index.html": "not found",
     });
-    mergeShard({ paths: PATHS, shard: { index: 1, count: 2 }, shardClientDir, clientDir });
+    mergeShard({ paths: SHARD_2, shard: { index: 1, count: 2 }, shardClientDir, clientDir });
     const read = (file: string) => readFileSync(join(clientDir, file), "utf8");
     expect([read("docs/index.html"), read("docs.data"), read("docs/a/b/index.html"), read("404/index.html")]).toEqual([
       "docs",
@@ -115,15 +139,22 @@ describe("mergeShard", () => {
 
   it("stops when a page of the shard is missing", () => {
     const { clientDir, shardClientDir } = setUp({ "docs/index.html": "docs", "404/index.html": "not found" });
-    expect(() => mergeShard({ paths: PATHS, shard: { index: 1, count: 2 }, shardClientDir, clientDir })).toThrow(
+    expect(() => mergeShard({ paths: SHARD_2, shard: { index: 1, count: 2 }, shardClientDir, clientDir })).toThrow(
       /Prerender shard 2 did not write .*docs\/a\/b\/index\.html for \/docs\/a\/b\./,
     );
   });
 
   it("stops when the shards built different assets", () => {
     const { clientDir, shardClientDir } = setUp({ "assets/entry-9.js": "other build" });
-    expect(() => mergeShard({ paths: PATHS, shard: { index: 1, count: 2 }, shardClientDir, clientDir })).toThrow(
-      /built different client assets .* not reproducible/,
+    expect(() => mergeShard({ paths: SHARD_2, shard: { index: 1, count: 2 }, shardClientDir, clientDir })).toThrow(
+      /built different client assets from shard 1 \(entry-9\.js; .* not reproducible/,
+    );
+  });
+
+  it("stops when an asset has the same name but other content in the two shards", () => {
+    const { clientDir, shardClientDir } = setUp({ "assets/root-2.css": "css changed" });
+    expect(() => mergeShard({ paths: SHARD_2, shard: { index: 1, count: 2 }, shardClientDir, clientDir })).toThrow(
+      /built different client assets from shard 1 \(root-2\.css; /,
     );
   });
 });

@@ -53,7 +53,7 @@ describe("deferHydration", () => {
 
   it("names the file and the fix when the router's script is missing", () => {
     expect(() => deferHydration("<html><body></body></html>", "docs/b/index.html")).toThrowErrorMatchingInlineSnapshot(
-      `[Error: docs/b/index.html: React Router's module script (\`<script type="module" async="">\` setting window.__reactRouterRouteModules) was not found, so hydration cannot be deferred. If react-router was upgraded, update lib/publish/defer-hydration.ts to its new output.]`,
+      `[Error: docs/b/index.html: React Router's module script (pattern \`<script type="module" async="">((?:(?!<\\/script>)[\\s\\S])*window\\.__reactRouterRouteModules[\\s\\S]*?)<\\/script>\`) should match exactly once but matched 0 times. React Router's output has changed: update lib/publish/defer-hydration.ts to the new HTML (test/fixtures/publish/README.md says how to capture a fresh page).]`,
     );
   });
 });

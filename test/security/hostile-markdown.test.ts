@@ -65,7 +65,9 @@ describe("content security policy", () => {
     expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+' 'sha256-[^']+'/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(injectCspMeta(page, policy)).toMatch(/<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
+    expect(injectCspMeta(page, policy, "docs/page/index.html")).toMatch(
+      /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
+    );
   });
 
   it("does not hash the JSON data of runnable examples, which never runs", () => {

@@ -66,10 +66,7 @@ export function formatSiteReport(bench: SiteBench): string {
   const search = bench.firstSearch;
   const searchLine =
     `First search for "${search.term}": ${kb(search.transferBytes)} KB in ${search.requests} requests to /pagefind/, ${search.results} results shown` +
-    (search.mode === "dialog"
-      ? " (through the search dialog)"
-      : " (search dialog not usable: Pagefind's API called from the page)") +
-    `; by kind: ${Object.entries(search.byKind)
+    ` (through the search dialog); by kind: ${Object.entries(search.byKind)
       .map(([kind, bytes]) => `${kind} ${kb(bytes)}`)
       .join(", ")} KB.`;
   return [

@@ -2,8 +2,6 @@ import { chromium, type Page } from "@playwright/test";
 
 /** What a visitor's first search downloads from `/pagefind/`. */
 export interface FirstSearch {
-  /** `dialog`: through the site's search dialog; `direct`: Pagefind's API called from the page (dialog not usable). */
-  mode: "dialog" | "direct";
   term: string;
   requests: number;
   /** Bytes on the wire: bodies as sent (Pagefind's index files are already compressed) plus headers. */
@@ -47,51 +45,39 @@ export async function measureFirstSearch(
       }
     });
     await page.goto(url, { waitUntil: "networkidle" });
-    let mode: FirstSearch["mode"] = "dialog";
-    let results = await searchThroughDialog(page, term).catch(() => undefined);
-    if (results === undefined) {
-      mode = "direct";
-      results = await searchDirectly(page, term);
-    }
+    const results = await searchThroughDialog(page, term, url);
     await page.waitForLoadState("networkidle");
     const files = await Promise.all(sizes);
+    if (files.length === 0)
+      throw new Error(`Searching on ${url} downloaded nothing from /pagefind/: nothing to measure.`);
     const byKind = { script: 0, wasm: 0, meta: 0, index: 0, fragments: 0 };
     for (const [kind, bytes] of files) byKind[kind] += bytes;
     const transferBytes = files.reduce((total, [, bytes]) => total + bytes, 0);
-    return { mode, term, requests: files.length, transferBytes, results, byKind };
+    return { term, requests: files.length, transferBytes, results, byKind };
   } finally {
     await browser.close();
   }
 }
 
-async function searchThroughDialog(page: Page, term: string): Promise<number> {
+/**
+ * Searches the way a reader does: Ctrl+K, type, wait for results. A dialog that does not open or shows no results is
+ * an error: the figure would otherwise measure something other than the site's search.
+ */
+async function searchThroughDialog(page: Page, term: string, url: string): Promise<number> {
   await page.keyboard.press("Control+k");
   const box = page.getByRole("combobox", { name: /search/i });
-  const opened = await box.waitFor({ state: "visible", timeout: 3000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!opened)
-    await page
-      .getByRole("button", { name: /search/i })
-      .first()
-      .click();
-  await box.fill(term, { timeout: 5000 });
+  await box.waitFor({ state: "visible", timeout: 10_000 }).catch((error: unknown) => {
+    throw new Error(`Ctrl+K did not open the search dialog on ${url}, so the first search cannot be measured.`, {
+      cause: error,
+    });
+  });
+  await box.fill(term);
   const options = page.getByRole("listbox").getByRole("option");
-  await options.first().waitFor({ timeout: 15_000 });
+  await options
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch((error: unknown) => {
+      throw new Error(`Searching for "${term}" on ${url} showed no results within 15 s.`, { cause: error });
+    });
   return options.count();
-}
-
-async function searchDirectly(page: Page, term: string): Promise<number> {
-  return page.evaluate(async (query) => {
-    const url = "/pagefind/pagefind.js";
-    const pagefind = (await import(/* @vite-ignore */ url)) as {
-      options(options: object): Promise<void>;
-      search(term: string): Promise<{ results: { data(): Promise<unknown> }[] }>;
-    };
-    await pagefind.options({ noWorker: true });
-    const found = await pagefind.search(query);
-    await Promise.all(found.results.slice(0, 10).map((result) => result.data()));
-    return found.results.length;
-  }, term);
 }

@@ -8,10 +8,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { benchScale } from "../lib/bench/bench-scale.ts";
-import { benchSite } from "../lib/bench/bench-site.ts";
-import { BUDGETS } from "../lib/bench/budgets.ts";
-import { formatScaleReport, formatSiteReport } from "../lib/bench/format-report.ts";
+import { benchScale } from "./bench-scale.ts";
+import { benchSite } from "./bench-site.ts";
+import { BUDGETS } from "./budgets.ts";
+import { formatScaleReport, formatSiteReport } from "./format-report.ts";
 import { buildPaths, toolEnvironment } from "../lib/config/build-paths.ts";
 
 const WORK_DIR = ".cache/bench";

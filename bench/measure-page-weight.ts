@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { readDeferredPreloads } from "../publish/defer-hydration.ts";
+import { readDeferredPreloads } from "../lib/publish/defer-hydration.ts";
+import { findElements } from "../lib/publish/html-elements.ts";
 
 /** Raw and gzip bytes of one kind of resource. */
 export interface Bytes {
@@ -20,22 +21,28 @@ export interface PageWeight {
 
 /**
  * Measures the HTML, the stylesheets and the scripts a page loads on first visit (those it preloads after painting).
- * Every page hydrates, so a page with no scripts found means the page's markup changed under this reader: that is an
- * error rather than a weight of zero that would pass any budget.
+ * Every page hydrates and has a stylesheet, so a page with no scripts or no stylesheet found means the page's markup
+ * changed under this reader: that is an error rather than a weight of zero that would pass any budget.
  */
 export function measurePageWeight(outDir: string, path: string): PageWeight {
   const file = join(outDir, path === "/" ? "index.html" : `${path}/index.html`);
   const htmlText = readFileSync(file);
   const html = htmlText.toString("utf8");
-  const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => (m[1] ?? "").replace(/[?#].*$/, ""));
-  const scripts = [...new Set([...readDeferredPreloads(html), ...hrefs(/<script[^>]+src="([^"]+)"/g)])];
+  const withoutQuery = (url: string) => url.replace(/[?#].*$/, "");
+  const scriptSources = findElements(html, "script").flatMap((script) => script.attributes.src ?? []);
+  const scripts = [...new Set([...readDeferredPreloads(html), ...scriptSources].map(withoutQuery))];
   if (scripts.length === 0) {
     throw new Error(
       `${file}: no first-load JavaScript found (neither the deferred preload list of lib/publish/defer-hydration.ts ` +
         "nor a script src), so its weight cannot be measured. Was the page built without `npm run build`'s postbuild step?",
     );
   }
-  const styles = hrefs(/<link rel="stylesheet" href="([^"]+)"/g);
+  const styles = findElements(html, "link")
+    .filter((link) => link.attributes.rel?.split(/\s+/).includes("stylesheet") && link.attributes.href)
+    .map((link) => withoutQuery(link.attributes.href ?? ""));
+  if (styles.length === 0) {
+    throw new Error(`${file}: no <link rel="stylesheet"> found, so the page's CSS cannot be weighed.`);
+  }
   const sum = (files: string[]) =>
     files.reduce(
       (total, file) => {

@@ -1,8 +1,8 @@
-import { buildPlaceholders } from "../../config/placeholders.ts";
-import { resolveSiteConfig } from "../../config/resolve-site-config.ts";
-import { buildTree } from "../../content/build-tree.ts";
-import { walkTree } from "../../content/doc-node.ts";
-import { loadContentFiles } from "../../content/load-content-files.ts";
+import { buildPlaceholders } from "../../lib/config/placeholders.ts";
+import { resolveSiteConfig } from "../../lib/config/resolve-site-config.ts";
+import { buildTree } from "../../lib/content/build-tree.ts";
+import { walkTree } from "../../lib/content/doc-node.ts";
+import { loadContentFiles } from "../../lib/content/load-content-files.ts";
 
 /** Paths of the real pages with content (no redirects or forwards), for synthetic pages to link to. */
 export function listRealPages(rootDir: string, contentDir: string): string[] {

@@ -1,8 +1,8 @@
-/** `npx tsx scripts/generate-synthetic-content.ts --pages 5000 [--out .cache/synthetic/content]`: content for scale tests. */
+/** `npx tsx bench/synthetic/cli.ts --pages 5000 [--out .cache/synthetic/content]`: content for scale tests. */
 import { parseArgs } from "node:util";
-import { buildPaths } from "../lib/config/build-paths.ts";
-import { generateSyntheticContent } from "../lib/bench/synthetic/generate-synthetic-content.ts";
-import { listRealPages } from "../lib/bench/synthetic/list-real-pages.ts";
+import { buildPaths } from "../../lib/config/build-paths.ts";
+import { generateSyntheticContent } from "./generate-synthetic-content.ts";
+import { listRealPages } from "./list-real-pages.ts";
 
 const { values } = parseArgs({
   options: { pages: { type: "string", default: "5000" }, out: { type: "string", default: ".cache/synthetic/content" } },
