@@ -1,5 +1,4 @@
 import type { PublicConfig } from "../../lib/config/public-config.ts";
-import { RUNNABLE_SELECTORS } from "../../lib/shared/runnable-source.ts";
 // The configurator's form is in the prerendered page, so its styles ship with the page, not with its script.
 import "../components/embed/embed-configurator.css";
 
@@ -27,7 +26,8 @@ export function mountContentIslands(root: HTMLElement, config: PublicConfig): ()
     maps.forEach((map) => observer.observe(map));
     cleanups.push(() => observer.disconnect());
   }
-  if (root.querySelector(RUNNABLE_SELECTORS.block)) {
+  // RUNNABLE_SELECTORS.block of lib/shared/runnable-source.ts, written out: importing it costs first-load bytes.
+  if (root.querySelector("figure.code-block[data-runnable]")) {
     void import("../components/runner/mount-graphql-runners.ts").then((module) =>
       track(module.mountGraphqlRunners(root, config)),
     );

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseRunnableSource, serializeRunnableSource } from "../../lib/shared/runnable-source.ts";
+import { parseRunnableSource, RUNNABLE_SELECTORS, serializeRunnableSource } from "../../lib/shared/runnable-source.ts";
 
 describe("the runnable source the build hands the browser", () => {
   it("reads back what it wrote", () => {
@@ -17,5 +19,12 @@ describe("the runnable source the build hands the browser", () => {
   it("refuses data of another shape", () => {
     for (const text of ["not json", "null", '{"variables":"{}"}', '{"operation":1}', '{"operation":"{ a }","title":2}'])
       expect(parseRunnableSource(text), text).toBeUndefined();
+  });
+});
+
+describe("the first-load island check", () => {
+  it("looks for runnable blocks with the contract's selector", () => {
+    const islands = readFileSync(join(import.meta.dirname, "../../app/lib/mount-content-islands.ts"), "utf8");
+    expect(islands).toContain(`root.querySelector("${RUNNABLE_SELECTORS.block}")`);
   });
 });
