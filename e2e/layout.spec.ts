@@ -141,3 +141,72 @@ test("pages stay readable with links working when JavaScript is off", async ({ b
   await expect(page).toHaveURL(/\/docs\/getting-started$/);
   await context.close();
 });
+
+test.describe("the top bar from 320 px up", () => {
+  const pages = [
+    "/docs/getting-started",
+    "/docs/graphql/topics/itinerary/creating",
+    "/docs/mapping/getting-started/example-hike",
+  ];
+  for (const width of [320, 375, 768, 1280]) {
+    test(`at ${width} px nothing scrolls sideways, wraps or leaves the screen, and targets are at least 24 px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of pages) {
+        await page.goto(path);
+        const layout = await page.evaluate(() => {
+          const header = document.querySelector("header")!;
+          const controls = [...header.querySelectorAll<HTMLElement>("a, button")].filter(
+            (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden",
+          );
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            viewport: window.innerWidth,
+            controls: controls.map((element) => {
+              const box = element.getBoundingClientRect();
+              const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 24;
+              return {
+                name: element.getAttribute("aria-label") ?? element.textContent?.trim() ?? "",
+                left: box.left,
+                right: box.right,
+                width: box.width,
+                height: box.height,
+                // A control whose text wraps is taller than two lines of it (padding included).
+                wraps: element.tagName === "A" && box.height > 2 * lineHeight,
+              };
+            }),
+          };
+        });
+        expect(layout.scrollWidth, `${path}: page width`).toBeLessThanOrEqual(layout.viewport);
+        expect(layout.controls.length).toBeGreaterThan(2);
+        for (const control of layout.controls) {
+          const where = `${path} at ${width} px: ${control.name}`;
+          expect(control.left, where).toBeGreaterThanOrEqual(0);
+          expect(control.right, where).toBeLessThanOrEqual(width);
+          expect(control.width, where).toBeGreaterThanOrEqual(24);
+          expect(control.height, where).toBeGreaterThanOrEqual(24);
+          expect(control.wraps, where).toBe(false);
+        }
+      }
+    });
+  }
+
+  test("at 320 px the menu button opens the 280 px drawer at the right edge, and the backdrop closes it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto("/docs/graphql");
+    const signUp = page.locator("header").getByRole("link", { name: "Sign up" });
+    const signUpBox = await signUp.boundingBox();
+    expect(signUpBox?.height).toBeLessThan(40);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBeCloseTo(280, 1);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(320, 1);
+    await page.mouse.click(10, 300);
+    await expect(drawer).toBeHidden();
+  });
+});

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Response } from "@playwright/test";
+import { pinnedAxe } from "./support/axe.ts";
 import { expect, test, type Page } from "./support/test.ts";
 
 const CITY_WALK = "/docs/mapping/getting-started/example-city-walk";
@@ -92,10 +92,7 @@ test.describe("live itinerary maps", () => {
       await figure.scrollIntoViewIfNeeded();
       await expect(figure).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
       await figure.getByRole("button", { name: /^Stop 1: / }).click();
-      const results = await new AxeBuilder({ page })
-        .include("figure.itinerary-map")
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
+      const results = await pinnedAxe(page).include("figure.itinerary-map").analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
 
@@ -197,5 +194,61 @@ test.describe("with a maps access token", () => {
     await expect(figure).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
     await expect(figure.locator("[data-base-map]")).toHaveAttribute("data-base-map", "local-light");
     await expect(figure.getByRole("button", { name: /^Stop \d+: / })).toHaveCount(stops.length);
+    await expect(figure.locator("[data-map-notice]")).toHaveText(
+      /^Base map unavailable: the map service did not answer/,
+    );
   });
+
+  test("says nothing about the base map when the hosted one shows", async ({ page }) => {
+    await openWithToken(page, () => ({ version: 8, sources: {}, layers: [] }));
+    const figure = page.locator("figure.itinerary-map");
+    await expect(figure).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
+    await expect(figure.locator("[data-base-map]")).toHaveAttribute("data-base-map", "hosted-light");
+    await expect(figure.locator("[data-map-notice]")).toHaveCount(0);
+  });
+});
+
+test.describe("without a maps access token", () => {
+  test("the map says in words why there is no base map, and shows no empty attribution box", async ({ page }) => {
+    await goOffline(page);
+    await page.goto(CITY_WALK);
+    const figure = page.locator("figure.itinerary-map");
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
+    await expect(figure.locator("[data-map-notice]")).toHaveText(
+      "Base map unavailable: this site has no maps access token configured, so the route and its numbered stops are drawn on a plain background.",
+    );
+    const attribution = figure.locator(".maplibregl-ctrl-attrib");
+    for (const box of await attribution.all()) {
+      if (await box.isVisible()) expect((await box.innerText()).trim()).not.toBe("");
+    }
+  });
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const path of [CITY_WALK, "/docs/mapping/getting-started/example-hike"]) {
+    test(`no two stop markers overlap on ${path}`, async ({ page }) => {
+      await goOffline(page);
+      await page.goto(path);
+      const figure = page.locator("figure.itinerary-map").first();
+      await figure.scrollIntoViewIfNeeded();
+      await expect(figure).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
+      const markers = figure.getByRole("button", { name: /^Stop \d+: / });
+      const boxes = (await Promise.all((await markers.all()).map((marker) => marker.boundingBox()))).filter(
+        (box) => box !== null,
+      );
+      expect(boxes.length).toBeGreaterThan(2);
+      for (const [a, first] of boxes.entries())
+        for (const second of boxes.slice(a + 1)) {
+          const apart =
+            first.x + first.width <= second.x ||
+            second.x + second.width <= first.x ||
+            first.y + first.height <= second.y ||
+            second.y + second.height <= first.y;
+          expect(apart, `markers at ${JSON.stringify(first)} and ${JSON.stringify(second)}`).toBe(true);
+        }
+    });
+  }
 });

@@ -1,6 +1,12 @@
 import { pinnedAxe } from "./support/axe.ts";
 import { expect, test, type Page } from "./support/test.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildPaths } from "../lib/config/build-paths.ts";
 import { routes } from "./site-tree.ts";
+
+/** The Markdown of a page, as published next to it (`/docs/….md`). */
+const sourceOf = (path: string) => readFileSync(join(buildPaths.clientDir, `${path}.md`), "utf8");
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -42,7 +48,9 @@ test("on a narrow screen the search button is a labelled icon", async ({ page })
   await page.goto("/docs/getting-started");
   const button = page.getByRole("button", { name: "Search docs" });
   await expect(button).toBeVisible();
-  await expect(button.getByText("Search docs…")).toBeHidden();
+  // The label is visually hidden (it still names the button): a 1 px clipped box.
+  const label = await button.getByText("Search docs…").boundingBox();
+  expect(label?.width).toBeLessThanOrEqual(1);
   await button.click();
   await expect(searchBox(page)).toBeFocused();
 });
@@ -147,6 +155,102 @@ test("when the search index cannot load, the dialog says so, and Try again recov
   await page.unroute("**/pagefind/pagefind.js*");
   await dialog(page).getByRole("button", { name: "Try again" }).click();
   await expect(results(page).first()).toBeVisible();
+});
+
+/** The paths the dialog lists, in order. */
+const listedPaths = (page: Page) => resultPaths(page).allTextContents();
+
+/** Every page of the index that Pagefind finds for `query`, asked of Pagefind directly. */
+async function pagefindPaths(page: Page, query: string): Promise<string[]> {
+  return page.evaluate(async (term) => {
+    type Pagefind = { search: (term: string) => Promise<{ results: { data: () => Promise<{ url: string }> }[] }> };
+    const url = "/pagefind/pagefind.js";
+    const pagefind = (await import(url)) as Pagefind;
+    const { results } = await pagefind.search(term);
+    return Promise.all(results.map(async (result) => (await result.data()).url.replace(/\/$/, "")));
+  }, query);
+}
+
+test("each result is a link to its page: a plain click opens it here, a middle click in a new tab", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/docs/getting-started");
+  await search(page, "best bakeries in town");
+  const first = results(page).first();
+  await expect(first).toHaveAttribute("href", "/docs/getting-started/itinerary-technology");
+  expect(await first.evaluate((element) => element.tagName)).toBe("A");
+  const [opened] = await Promise.all([context.waitForEvent("page"), first.click({ button: "middle" })]);
+  await opened.waitForLoadState();
+  expect(new URL(opened.url()).pathname).toBe("/docs/getting-started/itinerary-technology");
+  await opened.close();
+  await expect(dialog(page)).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(/\/docs\/getting-started\/itinerary-technology$/);
+});
+
+test("See all shows every result past the best 8, and the keyboard reaches them", async ({ page }) => {
+  await page.goto("/docs/getting-started");
+  await search(page, "itinerary");
+  await expect(results(page)).toHaveCount(8);
+  const seeAll = dialog(page).getByRole("button", { name: /^See all \d+ results$/ });
+  const total = Number(/\d+/.exec((await seeAll.textContent()) ?? "")?.[0]);
+  expect(total).toBeGreaterThan(8);
+  await seeAll.click();
+  await expect(results(page)).toHaveCount(Math.min(total, 200));
+  await expect(seeAll).toBeHidden();
+  await expect(searchBox(page)).toBeFocused();
+  await expect(results(page).nth(8)).toHaveAttribute("aria-selected", "true");
+});
+
+for (const identifier of ["bestFit", "MediaImage"]) {
+  test(`${identifier}, which appears mostly in code blocks, finds most of the pages that use it`, async ({ page }) => {
+    const pagesUsingIt = routes
+      .filter((route) => route.node.type === "markdown")
+      .map((route) => route.node.path)
+      .filter((path) => sourceOf(path).includes(identifier));
+    expect(pagesUsingIt.length).toBeGreaterThan(5);
+    await page.goto("/docs/getting-started");
+    const found = await pagefindPaths(page, identifier);
+    const hits = pagesUsingIt.filter((path) => found.includes(path));
+    expect(hits.length / pagesUsingIt.length).toBeGreaterThanOrEqual(0.8);
+  });
+}
+
+test("a word's whole-word matches come before pages that only contain it as part of a word", async ({ page }) => {
+  await page.goto("/docs/getting-started");
+  const wholeWord = await pagefindPaths(page, '"web"');
+  const loose = await pagefindPaths(page, "web");
+  expect(loose.length).toBeGreaterThan(wholeWord.length);
+  await search(page, "web");
+  await expect(results(page)).toHaveCount(8);
+  for (const path of await listedPaths(page)) expect(wholeWord).toContain(path);
+});
+
+test("webhook, which no page has, is not answered as if web were a match", async ({ page }) => {
+  await page.goto("/docs/getting-started");
+  await search(page, "webhook");
+  await expect(dialog(page).getByText("No page has the word “webhook”. These pages match part of it:")).toBeVisible();
+  await expect(dialog(page).getByRole("status")).toHaveText(/^No page has the word “webhook”; \d+ partial matches\.$/);
+});
+
+test("closing search gives focus back to where it was: after a shortcut, Escape or a click on the backdrop", async ({
+  page,
+}) => {
+  await page.goto("/docs/graphql");
+  const link = page.locator("main .prose a").first();
+  await link.focus();
+  await page.keyboard.press("Control+k");
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(link).toBeFocused();
+
+  await page.keyboard.press("/");
+  await expect(searchBox(page)).toBeFocused();
+  await page.mouse.click(5, 5);
+  await expect(dialog(page)).toBeHidden();
+  await expect(link).toBeFocused();
 });
 
 for (const identifier of ["createItineraryLocation", "ItineraryLocation", "accessToken"]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rankExactFirst, toExactQuery } from "../../app/lib/search/rank-exact-first.ts";
-import { foundOnlyPartialMatches } from "../../app/lib/search/search-state.ts";
+import { foundOnlyPartialMatches, type SearchState } from "../../app/lib/search/search-state.ts";
 
 const result = (id: string) => ({ id });
 
@@ -24,8 +24,13 @@ describe("toExactQuery", () => {
 });
 
 describe("foundOnlyPartialMatches", () => {
-  const done = (term: string, total: number, exactTotal?: number) =>
-    ({ status: "done", term, hits: [], total, exactTotal }) as const;
+  const done = (term: string, total: number, exactTotal?: number): SearchState => ({
+    status: "done",
+    term,
+    hits: [],
+    total,
+    exactTotal,
+  });
 
   it("is true for a one-word search whose matches are all partial (web for webhook)", () => {
     expect(foundOnlyPartialMatches(done("webhook", 26, 0))).toBe(true);
