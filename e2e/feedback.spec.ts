@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { pinnedAxe } from "./support/axe.ts";
 import { expect, test as base } from "./support/test.ts";
 import { getSiteConfig } from "../lib/config/resolve-site-config.ts";
 import { startFeedbackTestServer, type FeedbackTestServer } from "./support/feedback-test-server.ts";
@@ -67,7 +67,7 @@ test.describe("page feedback", () => {
     await page.getByRole("button", { name: "Send feedback" }).click();
     await expect(page.getByRole("alert")).toHaveText("Feedback storage is unavailable");
     await expect(page.getByLabel("What helped? (optional)")).toHaveValue("The curl example");
-    const { violations } = await new AxeBuilder({ page }).include("main form").analyze();
+    const { violations } = await pinnedAxe(page).include("main form").analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
 
     await page.getByRole("button", { name: "Retry" }).click();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { pinnedAxe } from "./support/axe.ts";
 import type { Locator } from "@playwright/test";
 import { expect, test as base, type Page } from "./support/test.ts";
 import { resolveSiteConfig } from "../lib/config/resolve-site-config.ts";
@@ -90,7 +90,7 @@ test("opens the example itself as an editor by keyboard, runs it with Ctrl+Enter
   await expect(runButton(panel)).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(panel.getByRole("button", { name: "Reset" })).toBeFocused();
-  const { violations } = await new AxeBuilder({ page }).include('section[aria-label^="Run"]').analyze();
+  const { violations } = await pinnedAxe(page).include('section[aria-label^="Run"]').analyze();
   expect(violations).toEqual([]);
 });
 

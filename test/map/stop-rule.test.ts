@@ -20,7 +20,11 @@ async function prerenderedStops(): Promise<string[]> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkDirective)
-    .use(remarkSiteDirectives, { publicDir, tokens: { colors: [], fonts: [], sizes: [] } });
+    .use(remarkSiteDirectives, {
+      publicDir,
+      tokens: { colors: [], fonts: [], sizes: [] },
+      shareHost: "https://share.example.test",
+    });
   const file = new VFile({ value: `::itinerary-map{src="${src}" title="Mixed"}\n` });
   const tree = (await processor.run(processor.parse(file), file)) as Root;
   expect(file.messages).toEqual([]);

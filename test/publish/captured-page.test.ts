@@ -13,7 +13,7 @@ import { findElements } from "../../lib/publish/html-elements.ts";
 // A page as React Router prerenders it (test/fixtures/publish/README.md says how to refresh it).
 const FILE = "docs/getting-started/company/index.html";
 const captured = readFileSync(join(import.meta.dirname, "../fixtures/publish/prerendered-page.html"), "utf8");
-const ORIGINS = { connect: ["https://api.example.com"], images: ["https:"] };
+const ORIGINS = { connect: ["https://api.example.com"], images: ["https:"], embedFrames: [] };
 
 /** The page as the publish stage leaves it: hydration deferred, then the policy added. */
 function publish(html: string): string {
