@@ -31,7 +31,7 @@ async function prerenderedStops(): Promise<string[]> {
   const lists: List[] = [];
   const walk = (node: Root | Root["children"][number]) => {
     if (node.type === "list") lists.push(node);
-    if ("children" in node) for (const child of node.children) walk(child as Root["children"][number]);
+    if ("children" in node) for (const child of node.children) walk(child);
   };
   walk(tree);
   return lists[0]?.children.map((item) => toString(item)) ?? [];
