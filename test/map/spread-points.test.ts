@@ -65,3 +65,25 @@ describe("spreadPoints", () => {
     expect(closest(moved(points, spreadPoints(points, 30)))).toBeCloseTo(30, 5);
   });
 });
+
+describe("spreadPoints with rings that land on their neighbours", () => {
+  it("joins the groups into one ring, so no two points end up closer than the minimum", () => {
+    // Two tight pairs 40 px apart: each pair's ring (radius 16) reaches towards the other.
+    const points: ScreenPoint[] = [
+      [0, 0],
+      [0, 4],
+      [0, 40],
+      [0, 44],
+      [30, 20],
+    ];
+    const result = points.map(([x, y], index) => {
+      const [dx, dy] = spreadPoints(points, 32)[index]!;
+      return [x + dx, y + dy] as const;
+    });
+    let closest = Infinity;
+    for (let a = 0; a < result.length; a += 1)
+      for (let b = a + 1; b < result.length; b += 1)
+        closest = Math.min(closest, Math.hypot(result[a]![0] - result[b]![0], result[a]![1] - result[b]![1]));
+    expect(closest).toBeGreaterThanOrEqual(31.9);
+  });
+});

@@ -17,14 +17,10 @@ function groupCrowded(points: readonly ScreenPoint[], minDistance: number): numb
   return [...groups.values()];
 }
 
-/**
- * Offsets that keep markers apart: points closer than `minDistance` are moved onto a ring around their
- * group's centre, in their order, far enough apart not to touch; points with room stay where they are.
- * Returns one `[dx, dy]` per point.
- */
-export function spreadPoints(points: readonly ScreenPoint[], minDistance: number): [number, number][] {
-  const offsets = points.map((): [number, number] => [0, 0]);
-  for (const group of groupCrowded(points, minDistance)) {
+/** Places each group of two or more on a ring around its centre, far enough apart not to touch. */
+function placeOnRings(points: readonly ScreenPoint[], groups: number[][], minDistance: number): ScreenPoint[] {
+  const placed = [...points];
+  for (const group of groups) {
     if (group.length < 2) continue;
     const centreX = group.reduce((sum, index) => sum + points[index]![0], 0) / group.length;
     const centreY = group.reduce((sum, index) => sum + points[index]![1], 0) / group.length;
@@ -33,9 +29,39 @@ export function spreadPoints(points: readonly ScreenPoint[], minDistance: number
     group.forEach((index, place) => {
       // Start at the top and go clockwise, so the lowest number is on top.
       const angle = -Math.PI / 2 + (2 * Math.PI * place) / group.length;
-      const [x, y] = points[index]!;
-      offsets[index] = [centreX + radius * Math.cos(angle) - x, centreY + radius * Math.sin(angle) - y];
+      placed[index] = [centreX + radius * Math.cos(angle), centreY + radius * Math.sin(angle)];
     });
   }
-  return offsets;
+  return placed;
+}
+
+/**
+ * Offsets that keep markers apart: points closer than `minDistance` are moved onto a ring around their
+ * group's centre, in their order; when a ring lands on another point or ring, the two groups become one
+ * ring. Points with room stay where they are. Returns one `[dx, dy]` per point.
+ */
+export function spreadPoints(points: readonly ScreenPoint[], minDistance: number): [number, number][] {
+  let groups = groupCrowded(points, minDistance);
+  let placed = placeOnRings(points, groups, minDistance);
+  for (let round = 0; round < points.length; round += 1) {
+    const clashes = groupCrowded(placed, minDistance * 0.999).filter((clash) => clash.length > 1);
+    if (clashes.length === 0) break;
+    const groupOf = new Map(groups.flatMap((group, id) => group.map((index) => [index, id] as const)));
+    const merged = new Map<number, Set<number>>();
+    for (const clash of clashes) {
+      const ids = new Set(clash.map((index) => groupOf.get(index)!));
+      const members = new Set([...ids].flatMap((id) => groups[id]!));
+      for (const id of ids) merged.set(id, members);
+    }
+    const seen = new Set<Set<number>>();
+    groups = groups.flatMap((group, id) => {
+      const members = merged.get(id);
+      if (!members) return [group];
+      if (seen.has(members)) return [];
+      seen.add(members);
+      return [[...members].sort((a, b) => a - b)];
+    });
+    placed = placeOnRings(points, groups, minDistance);
+  }
+  return placed.map(([x, y], index): [number, number] => [x - points[index]![0], y - points[index]![1]]);
 }
