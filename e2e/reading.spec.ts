@@ -143,6 +143,7 @@ test("the sitemap lists every markdown page and no redirect or forward", async (
 test("every page is available as Markdown, listed in llms.txt and written out in llms-full.txt", async ({
   request,
 }) => {
+  test.slow();
   const pages = routes.filter((r) => r.node.type === "markdown" && r.node.path !== "/").map((r) => r.node);
   expect(pages.length).toBeGreaterThan(100);
   for (const node of pages) {

@@ -29,6 +29,34 @@ describe("locateJsonError", () => {
 });
 
 describe("checkJson", () => {
+  it("explains bad numbers, escapes and a missing colon where they are", () => {
+    const messages = ['{"a": 01}', '{"a": "x\\q"}', '{"a" 1}', "[1.]", "'text'"].map((text) => checkJson(text)[0]);
+    expect(messages).toMatchInlineSnapshot(`
+      [
+        {
+          "line": 1,
+          "message": "JSON syntax error at column 8: Invalid number. JSON numbers have no leading zeros, hex digits or trailing dots.",
+        },
+        {
+          "line": 1,
+          "message": "JSON syntax error at column 9: Invalid escape \`\\q\` in a string. Use \`\\\\\` for a backslash.",
+        },
+        {
+          "line": 1,
+          "message": "JSON syntax error at column 6: Expected \`:\` after the property name, found \`1\`.",
+        },
+        {
+          "line": 1,
+          "message": "JSON syntax error at column 2: Invalid number. JSON numbers have no leading zeros, hex digits or trailing dots.",
+        },
+        {
+          "line": 1,
+          "message": "JSON syntax error at column 1: Strings need double quotes, found \`'\`. Replace the single quotes with \`"\`.",
+        },
+      ]
+    `);
+  });
+
   it("explains each common JSON mistake with its line", () => {
     const messages = {
       trailingComma: checkJson('{\n  "a": 1,\n}'),
