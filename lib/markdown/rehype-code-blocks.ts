@@ -3,6 +3,8 @@ import type { Root, Element, ElementContent } from "hast";
 import { SKIP, visit } from "unist-util-visit";
 import { toString } from "hast-util-to-string";
 import type { Highlighter } from "./highlighter.ts";
+import { graphqlBlockAnchor } from "./collect-code-blocks.ts";
+import { linkCodeTokens, type CodeLink } from "./link-code-tokens.ts";
 
 const LANGUAGE_NAMES: Record<string, string> = {
   graphql: "GraphQL",
@@ -35,8 +37,13 @@ const LANGUAGE_NAMES: Record<string, string> = {
 };
 
 /** Highlights fenced code with Shiki and wraps it in a figure with title, language label and copy button. */
-export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
+export function rehypeCodeBlocks(options: {
+  highlighter: Highlighter;
+  /** Links for names in a block (GraphQL fields and types to their schema reference). */
+  linkCode?: (code: string, lang: string) => CodeLink[];
+}) {
   return (tree: Root) => {
+    let graphqlBlocks = 0;
     visit(tree, "element", (node: Element, index, parent) => {
       if (node.tagName !== "pre" || !parent || index === undefined) return;
       const code = node.children[0];
@@ -46,6 +53,7 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
       const meta = ((code.data as { meta?: string } | undefined)?.meta ?? "").trim();
       const source = toString(code).replace(/\n$/, "");
       const pre = options.highlighter.highlight(source, lang, meta);
+      if (options.linkCode) linkCodeTokens(pre, options.linkCode(source, lang));
       const title = /title="([^"]*)"/.exec(meta)?.[1] ?? (hasMetaFlag(meta, "variables") ? "Variables" : undefined);
       const label = LANGUAGE_NAMES[lang] ?? lang.toUpperCase();
       const header: ElementContent[] = [];
@@ -60,6 +68,7 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
         "figure",
         {
           className: ["code-block"],
+          id: /^(graphql|gql)$/.test(lang) ? graphqlBlockAnchor(graphqlBlocks++) : undefined,
           // Code blocks stay out of the search index (inline code in prose is indexed); this keeps the index small.
           dataPagefindIgnore: "",
           dataLang: lang,

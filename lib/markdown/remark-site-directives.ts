@@ -31,11 +31,21 @@ export function remarkSiteDirectives(options: SiteDirectiveOptions) {
       if (node.name === "itinerary-map") renderMap(node, options, file);
       else if (node.name === "color-swatches") renderSwatches(node, options.tokens.colors);
       else if (node.name === "type-samples") renderTypeSamples(node, options.tokens);
+      else if (node.name === "filter-list") renderFilterList(node);
       else
-        file.message(`Unknown directive \`::${node.name}\`. Use itinerary-map, color-swatches or type-samples.`, node);
+        file.message(
+          `Unknown directive \`::${node.name}\`. Use itinerary-map, color-swatches, type-samples or filter-list.`,
+          node,
+        );
       return undefined;
     });
   };
+}
+
+/** A place for the filter box that narrows the lists below it as you type (added in the browser; the lists work without it). */
+function renderFilterList(node: LeafDirective) {
+  node.data = { hName: "div", hProperties: { className: ["filter-list"], dataFilterList: "" } };
+  node.children = [];
 }
 
 function textDirectiveAsText(node: TextDirective): PhrasingContent[] {

@@ -17,6 +17,8 @@ import { VFile } from "vfile";
 import { collectCodeBlocks, type CodeBlock } from "./collect-code-blocks.ts";
 import type { Highlighter } from "./highlighter.ts";
 import { rehypeCodeBlocks } from "./rehype-code-blocks.ts";
+import { remarkHeadingIds } from "./remark-heading-ids.ts";
+import type { CodeLink } from "./link-code-tokens.ts";
 import { rehypeImages } from "./rehype-images.ts";
 import { remarkCallouts } from "./remark-callouts.ts";
 import { remarkRejectHtml } from "./remark-reject-html.ts";
@@ -48,6 +50,8 @@ export interface RenderedMarkdown {
 /** Build-time inputs of the Markdown pipeline. */
 export interface MarkdownOptions extends SiteDirectiveOptions {
   highlighter: Highlighter;
+  /** Links for names in code blocks (GraphQL fields and types to the schema reference); none when absent. */
+  linkCode?: (code: string, lang: string) => CodeLink[];
 }
 
 /** Renders one page's Markdown body to HTML with its headings, links and code blocks. */
@@ -72,6 +76,7 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
     .use(remarkCallouts)
     .use(remarkTabs)
     .use(remarkSiteDirectives, options)
+    .use(remarkHeadingIds)
     .use(remarkRehype)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeSlug)
@@ -87,11 +92,13 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
       properties: { className: ["external-link"] },
     })
     .use(rehypeImages, { publicDir: options.publicDir })
-    .use(rehypeCodeBlocks, { highlighter: options.highlighter })
+    .use(rehypeCodeBlocks, { highlighter: options.highlighter, linkCode: options.linkCode })
     .use(rehypeWrapTables)
     .use(rehypeStringify);
   const result = await processor.process(file);
   const messages = result.messages.map((m) => ({ line: m.line ?? 1, message: m.reason }));
+  // Code blocks get their ids after the anchors are collected; graphql blocks can be linked to.
+  for (const block of codeBlocks) if (block.anchor) anchors.push(block.anchor);
   return { html: String(result), headings, anchors, links, codeBlocks, messages };
 }
 
