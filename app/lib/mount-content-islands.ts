@@ -1,7 +1,7 @@
 import type { PublicConfig } from "../../lib/config/public-config.ts";
 
 /**
- * Loads the code for interactive parts of the Markdown (live maps, runnable GraphQL) only on
+ * Loads the code for interactive parts of the Markdown (live maps, runnable GraphQL, list filters) only on
  * pages that contain them; maps wait until they scroll into view. Returns a cleanup function.
  */
 export function mountContentIslands(root: HTMLElement, config: PublicConfig): () => void {
@@ -27,6 +27,11 @@ export function mountContentIslands(root: HTMLElement, config: PublicConfig): ()
   if (root.querySelector("figure.code-block[data-runnable]")) {
     void import("../components/runner/mount-graphql-runners.ts").then((module) =>
       track(module.mountGraphqlRunners(root, config)),
+    );
+  }
+  if (root.querySelector("div.filter-list")) {
+    void import("../components/filter-list/mount-filter-list.ts").then((module) =>
+      track(module.mountFilterLists(root)),
     );
   }
   return () => {
