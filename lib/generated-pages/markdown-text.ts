@@ -7,7 +7,7 @@ export function markdownText(text: string): string {
     text
       .trim()
       .split(/(`[^`\n]+`)/)
-      .map((part, index) => (index % 2 === 1 ? part : part.replace(/[\\<>[\]*_|:~#{}!]/g, "\\$&")))
+      .map((part, index) => (index % 2 === 1 ? part : part.replace(/[\\<>[\]*_|~#]|:(?=:)/g, "\\$&")))
       .join("")
       // A line that starts like a list item, an ordered item, a heading underline or indented code stays plain text.
       .replace(/^[ \t]+/gm, "")
