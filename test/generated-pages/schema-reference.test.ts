@@ -45,7 +45,7 @@ describe("the schema reference generator", () => {
       "[`Mutation.createTrip`](/docs/graphql/schema/Mutation#field-createTrip)",
     );
     expect(section(overview, "Objects")).toContain(
-      "[Trip](/docs/graphql/schema/Trip): A trip: an ordered list of stops.",
+      "- [Trip](/docs/graphql/schema/Trip)\n",
     );
     expect(section(overview, "Interfaces")).toContain("[Node](/docs/graphql/schema/Node)");
     expect(section(overview, "Unions")).toContain("[Item](/docs/graphql/schema/Item)");

@@ -14,7 +14,7 @@ function mountOne(box: HTMLElement): () => void {
   const items = lists.flatMap((list) => [...list.querySelectorAll<HTMLLIElement>(":scope > li")]);
   const input = document.createElement("input");
   input.type = "search";
-  input.placeholder = "Filter by name or description";
+  input.placeholder = "Filter by name";
   input.setAttribute("aria-label", "Filter the lists on this page");
   const output = document.createElement("output");
   output.setAttribute("aria-live", "polite");
