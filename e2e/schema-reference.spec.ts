@@ -9,15 +9,17 @@ const TYPE_PAGE = "/docs/graphql/schema/Itinerary";
 test("typing in the overview's filter box hides the entries that do not match and says how many do", async ({
   page,
 }) => {
+  test.slow();
   await page.goto(OVERVIEW);
-  const mutation = page.getByRole("link", { name: "Mutation.createItineraryLocation", exact: true });
-  const attribute = page.getByRole("link", { name: "Attribute", exact: true });
+  const main = page.locator("#main");
+  const mutation = main.getByRole("link", { name: "Mutation.createItineraryLocation", exact: true });
+  const attribute = main.getByRole("link", { name: "Attribute", exact: true });
   await expect(mutation).toBeVisible();
   await expect(attribute).toBeVisible();
   await page.getByRole("searchbox", { name: "Filter the lists on this page" }).fill("createItineraryLocation");
   await expect(mutation).toBeVisible();
   await expect(attribute).toBeHidden();
-  await expect(page.getByRole("heading", { name: "Scalars" })).toBeHidden();
+  await expect(main.getByRole("heading", { name: "Scalars" })).toBeHidden();
   await expect(page.locator(".filter-list output")).toContainText("of");
 });
 
@@ -25,14 +27,15 @@ test("without JavaScript the overview lists every type", async ({ browser }) => 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(OVERVIEW);
-  await expect(page.getByRole("link", { name: "Itinerary", exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "String", exact: true })).toBeVisible();
+  await expect(page.locator("#main").getByRole("link", { name: "Itinerary", exact: true })).toBeVisible();
+  await expect(page.locator("#main").getByRole("link", { name: "String", exact: true })).toBeVisible();
   await context.close();
 });
 
 test("a field name in a guide's code block is a keyboard link to the field's entry in the reference", async ({
   page,
 }) => {
+  test.slow();
   await page.goto("/docs/graphql/getting-started/managing-a-list");
   const link = page.locator("figure.code-block a.code-link", { hasText: /^createItinerary$/ }).first();
   await expect(link).toHaveAttribute("href", "/docs/graphql/schema/Mutation#field-createItinerary");
@@ -77,9 +80,12 @@ test("an operation page shows the operation with its Run action and links to the
   await expect(
     page.locator("figure.code-block[data-runnable] a.code-link", { hasText: /^itinerary$/ }),
   ).toHaveAttribute("href", "/docs/graphql/schema/Query#field-itinerary");
-  await expect(page.getByRole("link", { name: "Itinerary", exact: true })).toHaveAttribute("href", TYPE_PAGE);
+  await expect(page.locator("#main").getByRole("link", { name: "Itinerary", exact: true })).toHaveAttribute(
+    "href",
+    TYPE_PAGE,
+  );
   await page.goto(TYPE_PAGE);
-  await expect(page.getByRole("link", { name: "GetItinerary", exact: true })).toHaveAttribute(
+  await expect(page.locator("#main").getByRole("link", { name: "GetItinerary", exact: true })).toHaveAttribute(
     "href",
     "/docs/graphql/operations/itinerary/GetItinerary",
   );
