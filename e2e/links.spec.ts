@@ -47,4 +47,11 @@ test("crawling every internal link from /docs finds no 404, no redirect and no m
   expect(problems).toEqual([]);
   expect(pages.size).toBeGreaterThan(130);
   expect(anchorLinks).toBeGreaterThan(100);
+  // The generated schema reference and operation pages are reached and checked too.
+  for (const path of [
+    "/docs/graphql/schema",
+    "/docs/graphql/schema/Itinerary",
+    "/docs/graphql/operations/itinerary/GetItinerary",
+  ])
+    expect(pages.has(path), path).toBe(true);
 });

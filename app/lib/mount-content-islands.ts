@@ -3,8 +3,8 @@ import type { PublicConfig } from "../../lib/config/public-config.ts";
 import "../components/embed/embed-configurator.css";
 
 /**
- * Loads the code for interactive parts of the Markdown (live maps, runnable GraphQL, embed configurators) only on
- * pages that contain them; maps wait until they scroll into view. Returns a cleanup function.
+ * Loads the code for interactive parts of the Markdown (live maps, runnable GraphQL, embed configurators, list
+ * filters) only on pages that contain them; maps wait until they scroll into view. Returns a cleanup function.
  */
 export function mountContentIslands(root: HTMLElement, config: PublicConfig): () => void {
   const cleanups: (() => void)[] = [];
@@ -35,6 +35,11 @@ export function mountContentIslands(root: HTMLElement, config: PublicConfig): ()
   if (root.querySelector("section[data-embed-configurator]")) {
     void import("../components/embed/mount-embed-configurators.ts").then((module) =>
       track(module.mountEmbedConfigurators(root)),
+    );
+  }
+  if (root.querySelector("div.filter-list")) {
+    void import("../components/filter-list/mount-filter-list.ts").then((module) =>
+      track(module.mountFilterLists(root)),
     );
   }
   return () => {

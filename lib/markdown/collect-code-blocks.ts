@@ -11,11 +11,19 @@ export interface CodeBlock {
   line: number;
   /** Raw JSON of a following ```json variables block, for graphql blocks (lib/shared/code-languages.ts pairs them). */
   variables?: string;
+  /** The id of a graphql block's figure on its page (`graphql-example-2`), so other pages can link to it. */
+  anchor?: string;
+}
+
+/** The id of the page's n-th (0-based) graphql block, in document order; the HTML and the block list agree on it. */
+export function graphqlBlockAnchor(index: number): string {
+  return `graphql-example-${index + 1}`;
 }
 
 /** Lists the code blocks of a Markdown tree, pairing each graphql block with its variables block. */
 export function collectCodeBlocks(tree: Root): CodeBlock[] {
   const blocks: CodeBlock[] = [];
+  let graphqlBlocks = 0;
   visit(tree, "code", (node: Code, index, parent) => {
     const block: CodeBlock = {
       lang: node.lang ?? "",
@@ -23,6 +31,7 @@ export function collectCodeBlocks(tree: Root): CodeBlock[] {
       code: node.value,
       line: node.position?.start.line ?? 1,
     };
+    if (/^(graphql|gql)$/.test(block.lang)) block.anchor = graphqlBlockAnchor(graphqlBlocks++);
     if (takesVariables(block.lang) && parent && index !== undefined) {
       const next = parent.children[index + 1];
       if (next?.type === "code" && isVariablesBlock(next.lang ?? "", next.meta ?? "")) block.variables = next.value;

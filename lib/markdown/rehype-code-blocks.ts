@@ -5,15 +5,23 @@ import type { Root, Element, ElementContent } from "hast";
 import { SKIP, visit } from "unist-util-visit";
 import type { Highlighter } from "./highlighter.ts";
 import { followsRunnableBlock, readFence, runnableSourceScript } from "./runnable-markup.ts";
+import { graphqlBlockAnchor } from "./collect-code-blocks.ts";
+import { linkCodeTokens, type CodeLink } from "./link-code-tokens.ts";
 
 /** Highlights fenced code with Shiki and wraps it in a figure with title, language label and copy button. */
-export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
+export function rehypeCodeBlocks(options: {
+  highlighter: Highlighter;
+  /** Links for names in a block (GraphQL fields and types to their schema reference). */
+  linkCode?: (code: string, lang: string) => CodeLink[];
+}) {
   return (tree: Root) => {
+    let graphqlBlocks = 0;
     visit(tree, "element", (node: Element, index, parent) => {
       const fence = node.tagName === "pre" ? readFence(node) : undefined;
       if (!fence || !parent || index === undefined) return;
       const { lang, meta, source } = fence;
       const pre = options.highlighter.highlight(source, lang, meta);
+      if (options.linkCode) linkCodeTokens(pre, options.linkCode(source, lang));
       const title = readMetaTitle(meta) ?? (hasMetaFlag(meta, "variables") ? "Variables" : undefined);
       const { label } = resolveCodeLanguage(lang);
       const runnable = isRunnableBlock(lang, meta);
@@ -29,6 +37,7 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
         "figure",
         {
           className: ["code-block"],
+          id: /^(graphql|gql)$/.test(lang) ? graphqlBlockAnchor(graphqlBlocks++) : undefined,
           // Code blocks stay out of the search index to keep it small; rehype-code-identifiers indexes their names.
           dataPagefindIgnore: "",
           dataLang: lang,

@@ -47,9 +47,10 @@ export function remarkSiteDirectives(options: SiteDirectiveOptions) {
       else if (node.name === "color-swatches") renderSwatches(node, options.tokens.colors);
       else if (node.name === "type-samples") renderTypeSamples(node, options.tokens);
       else if (node.name === "embed-configurator") markEmbedConfigurator(node, file);
+      else if (node.name === "filter-list") renderFilterList(node);
       else
         file.message(
-          `Unknown directive \`::${node.name}\`. Use itinerary-map, color-swatches, type-samples, schema-deprecations or embed-configurator.`,
+          `Unknown directive \`::${node.name}\`. Use itinerary-map, color-swatches, type-samples, schema-deprecations, embed-configurator or filter-list.`,
           node,
         );
       return undefined;
@@ -68,6 +69,12 @@ function markEmbedConfigurator(node: LeafDirective, file: VFile) {
     return;
   }
   node.data = { hName: "div", hProperties: { dataEmbedConfigurator: type } };
+  node.children = [];
+}
+
+/** A place for the filter box that narrows the lists below it as you type (added in the browser; the lists work without it). */
+function renderFilterList(node: LeafDirective) {
+  node.data = { hName: "div", hProperties: { className: ["filter-list"], dataFilterList: "" } };
   node.children = [];
 }
 

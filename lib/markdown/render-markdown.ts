@@ -19,6 +19,8 @@ import type { Highlighter } from "./highlighter.ts";
 import { rehypeCodeBlocks } from "./rehype-code-blocks.ts";
 import { rehypeEmbedConfigurator } from "./rehype-embed-configurator.ts";
 import { rehypeCodeIdentifiers } from "./rehype-code-identifiers.ts";
+import { remarkHeadingIds } from "./remark-heading-ids.ts";
+import type { CodeLink } from "./link-code-tokens.ts";
 import { rehypeImages } from "./rehype-images.ts";
 import { remarkCallouts } from "./remark-callouts.ts";
 import { remarkRejectHtml } from "./remark-reject-html.ts";
@@ -50,6 +52,8 @@ export interface RenderedMarkdown {
 /** Build-time inputs of the Markdown pipeline. */
 export interface MarkdownOptions extends SiteDirectiveOptions {
   highlighter: Highlighter;
+  /** Links for names in code blocks (GraphQL fields and types to the schema reference); none when absent. */
+  linkCode?: (code: string, lang: string) => CodeLink[];
 }
 
 /** Renders one page's Markdown body to HTML with its headings, links and code blocks. */
@@ -77,6 +81,7 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
         if ("url" in node) links.push({ href: node.url, line: node.position?.start.line ?? 1 });
       });
     })
+    .use(remarkHeadingIds)
     .use(remarkRehype)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeSlug)
@@ -93,13 +98,15 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
     })
     .use(rehypeImages, { publicDir: options.publicDir })
     .use(rehypeCodeIdentifiers)
-    .use(rehypeCodeBlocks, { highlighter: options.highlighter })
+    .use(rehypeCodeBlocks, { highlighter: options.highlighter, linkCode: options.linkCode })
     .use(rehypeWrapTables)
     // After sanitising and highlighting: it builds form controls and a plain snippet from the shared field list.
     .use(rehypeEmbedConfigurator, { shareHost: options.shareHost })
     .use(rehypeStringify);
   const result = await processor.process(file);
   const messages = result.messages.map((m) => ({ line: m.line ?? 1, message: m.reason }));
+  // Code blocks get their ids after the anchors are collected; graphql blocks can be linked to.
+  for (const block of codeBlocks) if (block.anchor) anchors.push(block.anchor);
   return { html: String(result), headings, anchors, links, codeBlocks, messages };
 }
 

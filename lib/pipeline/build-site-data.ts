@@ -9,8 +9,13 @@ import { checkTargets } from "../content/resolve-targets.ts";
 import type { TocHeading } from "../markdown/render-markdown.ts";
 import { checkLinks, type LinkedPage } from "./check-links.ts";
 import { readLastUpdated } from "./git-dates.ts";
-import type { PageJob } from "./render-page.ts";
-import { renderPages } from "./render-pages.ts";
+import type { PageJob, RenderedPage } from "./render-page.ts";
+import { mergeCssRules, renderPages } from "./render-pages.ts";
+import type { ContentFile } from "../content/load-content-files.ts";
+import { loadSchema } from "../graphql/load-schema.ts";
+import type { GuideExample, PageGenerator } from "../generated-pages/generated-page.ts";
+import { GENERATORS } from "../generated-pages/generators.ts";
+import { activeGenerators, runGenerators } from "../generated-pages/run-generators.ts";
 
 /** One rendered markdown page, as the routes read it. */
 export interface PageRecord {
@@ -39,35 +44,50 @@ export async function buildSiteData(options: {
   contentDir?: string;
   /** Worker threads to render with; more than 1 needs the tsx loader (the build scripts run under tsx). */
   workers?: number;
+  /** Page generators to run (lib/generated-pages/generators.ts by default). */
+  generators?: PageGenerator[];
 }): Promise<SiteData> {
   const { rootDir, config } = options;
   const contentDir = options.contentDir ?? "content";
   const loaded = loadContentFiles({ rootDir, contentDir, placeholders: buildPlaceholders(config), slug: config.slug });
   loaded.files.push(...generateTroubleshootingPage(loaded.files));
   const problems: ContentProblem[] = [...loaded.problems];
+  // A site without a tree stops here, before anything is rendered; its problems are reported with the final tree's.
   const built = buildTree(loaded.files);
-  problems.push(...built.problems);
-  if (!built.tree) throw new ContentError(problems);
-  const tree = built.tree;
-  problems.push(...checkTargets(tree));
+  if (!built.tree) throw new ContentError([...problems, ...built.problems]);
 
-  const filesByPath = new Map(loaded.files.map((file) => [file.path, file]));
-  const jobs: PageJob[] = [];
-  for (const node of walkTree(tree)) {
-    const file = filesByPath.get(node.path);
-    if (node.type === "markdown" && file)
-      jobs.push({ path: node.path, file: file.file, body: file.body, bodyLine: file.bodyLine });
-  }
-  const rendering = renderPages(jobs, { rootDir, workers: options.workers ?? 1 });
+  // Generated pages (lib/generated-pages) join the tree once the content pages have been rendered: the schema
+  // reference lists which guides' examples use each type.
+  const generators = activeGenerators(options.generators ?? GENERATORS, loaded.files);
+  const schemaLinks = generators.some((generator) => generator.linksCode);
+  const rendering = renderFiles(loaded.files, { rootDir, workers: options.workers ?? 1, schemaLinks });
   // Git runs while the worker threads render.
   const lastUpdated = readLastUpdated(rootDir, contentDir);
-  const rendered = await rendering;
+  const content = await rendering;
+  const generated =
+    generators.length === 0
+      ? { files: [], problems: [] }
+      : runGenerators(
+          generators,
+          { rootDir, schema: loadSchema(), guides: listGuideExamples(loaded.files, content.pages) },
+          loaded.files,
+        );
+  problems.push(...generated.problems);
+  const extra = await renderFiles(generated.files, { rootDir, workers: options.workers ?? 1, schemaLinks });
+  const files = [...loaded.files, ...generated.files];
+  const final = generated.files.length > 0 ? buildTree(files) : built;
+  if (!final.tree) throw new ContentError([...problems, ...final.problems]);
+  const tree = final.tree;
+  problems.push(...final.problems, ...checkTargets(tree));
+  const rendered = new Map([...content.pages, ...extra.pages]);
+
   const pages: PageRecord[] = [];
   const linked: LinkedPage[] = [];
   const stats = { pages: 0, codeBlocksChecked: 0, graphqlBlocksChecked: 0 };
-  jobs.forEach((job, index) => {
-    const page = rendered.pages[index];
-    invariant(page, `no rendered page for \`${job.path}\``);
+  for (const node of walkTree(tree)) {
+    const entry = rendered.get(node.path);
+    if (node.type !== "markdown" || !entry) continue;
+    const { job, page } = entry;
     problems.push(...page.problems);
     stats.codeBlocksChecked += page.codeBlocksChecked;
     stats.graphqlBlocksChecked += page.graphqlBlocksChecked;
@@ -81,9 +101,51 @@ export async function buildSiteData(options: {
       markdown: job.body,
       lastUpdated: lastUpdated.get(job.file),
     });
-  });
+  }
   problems.push(...checkLinks(tree, linked));
   if (problems.length > 0) throw new ContentError(problems);
   stats.pages = pages.length;
-  return { tree, pages, highlightCss: rendered.highlightCss, stats };
+  return { tree, pages, highlightCss: mergeCssRules([content.highlightCss, extra.highlightCss]), stats };
+}
+
+/** Rendered pages of some files, each with its job, and the syntax-colour CSS they use. */
+async function renderFiles(
+  files: ContentFile[],
+  options: { rootDir: string; workers: number; schemaLinks: boolean },
+): Promise<{ pages: [string, { job: PageJob; page: RenderedPage }][]; highlightCss: string }> {
+  const jobs: PageJob[] = files
+    .filter((file) => file.metadata.redirect === undefined && !file.metadata.forward)
+    .map((file) => ({
+      path: file.path,
+      file: file.file,
+      body: file.body,
+      bodyLine: file.bodyLine,
+      schemaLinks: options.schemaLinks,
+    }));
+  if (jobs.length === 0) return { pages: [], highlightCss: "" };
+  const rendered = await renderPages(jobs, options);
+  return {
+    pages: jobs.map((job, index) => {
+      const page = rendered.pages[index];
+      invariant(page, `no rendered page for \`${job.path}\``);
+      return [job.path, { job, page }];
+    }),
+    highlightCss: rendered.highlightCss,
+  };
+}
+
+/** Each validated graphql block of the content pages with the types whose fields it selects, for the reference. */
+function listGuideExamples(
+  files: ContentFile[],
+  pages: [string, { job: PageJob; page: RenderedPage }][],
+): GuideExample[] {
+  const titles = new Map(files.map((file) => [file.path, file.metadata.title]));
+  return pages.flatMap(([path, { page }]) =>
+    page.schemaUsage.map((usage) => ({
+      path,
+      title: titles.get(path) ?? path,
+      anchor: usage.anchor,
+      types: usage.types,
+    })),
+  );
 }

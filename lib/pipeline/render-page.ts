@@ -4,7 +4,8 @@ import { getSiteConfig } from "../config/resolve-site-config.ts";
 import { readDesignTokens } from "../design/read-design-tokens.ts";
 import { createCodeHighlighter, type Highlighter } from "../markdown/highlighter.ts";
 import { renderMarkdown, type PageLink, type TocHeading } from "../markdown/render-markdown.ts";
-import { checkPageCode } from "./check-page-code.ts";
+import { linkGraphqlCode } from "../graphql/schema-links.ts";
+import { checkPageCode, type BlockSchemaUsage } from "./check-page-code.ts";
 
 /** One Markdown page to render: its route, its file and its body. */
 export interface PageJob {
@@ -14,6 +15,8 @@ export interface PageJob {
   body: string;
   /** Line of the file on which the body starts. */
   bodyLine: number;
+  /** Link GraphQL names in code blocks to the schema reference and report the types each block uses. */
+  schemaLinks?: boolean;
 }
 
 /** What rendering and checking one page produced; problems carry file lines. */
@@ -23,6 +26,8 @@ export interface RenderedPage {
   links: PageLink[];
   anchors: string[];
   problems: ContentProblem[];
+  /** The schema types each valid graphql block uses (when `schemaLinks` is set). */
+  schemaUsage: BlockSchemaUsage[];
   codeBlocksChecked: number;
   graphqlBlocksChecked: number;
 }
@@ -61,9 +66,12 @@ export async function renderPagesHere(jobs: PageJob[], rootDir: string): Promise
 
 /** Renders one page and checks its code; problems carry the file and its line. */
 export async function renderPage(job: PageJob, context: RenderContext): Promise<RenderedPage> {
-  const rendered = await renderMarkdown(job.body, context);
+  const rendered = await renderMarkdown(job.body, {
+    ...context,
+    linkCode: job.schemaLinks ? linkGraphqlCode : undefined,
+  });
   const at = (line: number) => job.bodyLine + line - 1;
-  const code = checkPageCode(rendered.codeBlocks);
+  const code = checkPageCode(rendered.codeBlocks, { traceSchema: job.schemaLinks });
   const problems = [...rendered.messages, ...code.problems].map((p) => ({
     file: job.file,
     line: at(p.line),
@@ -75,6 +83,7 @@ export async function renderPage(job: PageJob, context: RenderContext): Promise<
     links: rendered.links,
     anchors: rendered.anchors,
     problems,
+    schemaUsage: code.schemaUsage,
     codeBlocksChecked: code.checked,
     graphqlBlocksChecked: code.graphql,
   };
