@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test.ts";
 import { buildPaths } from "../lib/config/build-paths.ts";
-import { BUDGETS } from "../lib/bench/budgets.ts";
-import { measurePageWeight } from "../lib/bench/measure-page-weight.ts";
+import { BUDGETS } from "../bench/budgets.ts";
+import { measurePageWeight } from "../bench/measure-page-weight.ts";
 
 const OVERVIEW = "/docs/graphql/schema";
 const TYPE_PAGE = "/docs/graphql/schema/Itinerary";
