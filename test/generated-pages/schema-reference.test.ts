@@ -44,9 +44,7 @@ describe("the schema reference generator", () => {
     expect(section(overview, "Mutations")).toContain(
       "[`Mutation.createTrip`](/docs/graphql/schema/Mutation#field-createTrip)",
     );
-    expect(section(overview, "Objects")).toContain(
-      "- [Trip](/docs/graphql/schema/Trip)\n",
-    );
+    expect(section(overview, "Objects")).toContain("- [Trip](/docs/graphql/schema/Trip)\n");
     expect(section(overview, "Interfaces")).toContain("[Node](/docs/graphql/schema/Node)");
     expect(section(overview, "Unions")).toContain("[Item](/docs/graphql/schema/Item)");
     expect(section(overview, "Enums")).toContain("[Mode](/docs/graphql/schema/Mode)");
