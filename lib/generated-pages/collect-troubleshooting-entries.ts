@@ -2,7 +2,7 @@ import type { Definition, Nodes, PhrasingContent, Root } from "mdast";
 import { SKIP, visit } from "unist-util-visit";
 import type { ContentProblem } from "../content/content-problem.ts";
 import type { ContentFile } from "../content/load-content-files.ts";
-import { findTroubleshootingSection } from "./find-troubleshooting-section.ts";
+import { findTroubleshootingSection, TROUBLESHOOTING_HEADING } from "./find-troubleshooting-section.ts";
 import { parseMarkdown } from "./markdown-syntax.ts";
 import { readSectionEntries, type SectionEntry } from "./read-section-entries.ts";
 
@@ -31,7 +31,10 @@ export function collectTroubleshootingEntries(files: ContentFile[]): {
 } {
   const entries: TroubleshootingEntry[] = [];
   const problems: ContentProblem[] = [];
+  const headingText = TROUBLESHOOTING_HEADING.toLowerCase();
   for (const file of files) {
+    // Parsing is the costly step, so pages that never write the heading's words are not parsed.
+    if (!file.body.toLowerCase().includes(headingText)) continue;
     const tree = parseMarkdown(file.body);
     const section = findTroubleshootingSection(tree);
     if (!section) continue;
