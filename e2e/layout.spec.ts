@@ -152,6 +152,7 @@ test.describe("the top bar from 320 px up", () => {
     test(`at ${width} px nothing scrolls sideways, wraps or leaves the screen, and targets are at least 24 px`, async ({
       page,
     }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 800 });
       for (const path of pages) {
         await page.goto(path);
