@@ -8,13 +8,13 @@ import {
 } from "graphql";
 import type { Paragraph, PhrasingContent, Table, TableRow } from "mdast";
 import type { Position } from "unist";
+import { enumValueAnchor, fieldAnchor, SCHEMA_REFERENCE_PATH } from "../graphql/schema-reference-path.ts";
 
 /**
- * Where the schema reference pages live (`<base>/<TypeName>#field-<name>`). Unset while this branch has no
- * reference pages: the names are then shown as code without links, so the link check has nothing to reject.
- * Set it to "/docs/graphql/schema" once those pages exist; the link check then checks every link this table makes.
+ * Where the schema reference pages live (`<base>/<TypeName>#field-<name>`); the link check checks every link this
+ * table makes.
  */
-export const REFERENCE_BASE: string | undefined = undefined;
+export const REFERENCE_BASE = SCHEMA_REFERENCE_PATH;
 
 /** A deprecated field, argument, input field or enum value of the schema, with the reason the schema gives. */
 export interface Deprecation {
@@ -44,7 +44,7 @@ type Member = Omit<Deprecation, "typeName" | "reason"> & { reason: string | null
 function* membersOf(type: GraphQLNamedType): Generator<Member> {
   if (isObjectType(type) || isInterfaceType(type)) {
     for (const field of Object.values(type.getFields())) {
-      const anchor = `field-${field.name}`;
+      const anchor = fieldAnchor(field.name);
       yield { member: field.name, kind: "field", anchor, reason: field.deprecationReason };
       for (const arg of field.args) {
         yield { member: `${field.name}(${arg.name})`, kind: "argument", anchor, reason: arg.deprecationReason };
@@ -52,11 +52,21 @@ function* membersOf(type: GraphQLNamedType): Generator<Member> {
     }
   } else if (isInputObjectType(type)) {
     for (const field of Object.values(type.getFields())) {
-      yield { member: field.name, kind: "input field", anchor: `field-${field.name}`, reason: field.deprecationReason };
+      yield {
+        member: field.name,
+        kind: "input field",
+        anchor: fieldAnchor(field.name),
+        reason: field.deprecationReason,
+      };
     }
   } else if (isEnumType(type)) {
     for (const value of type.getValues()) {
-      yield { member: value.name, kind: "enum value", anchor: `value-${value.name}`, reason: value.deprecationReason };
+      yield {
+        member: value.name,
+        kind: "enum value",
+        anchor: enumValueAnchor(value.name),
+        reason: value.deprecationReason,
+      };
     }
   }
 }
@@ -65,7 +75,8 @@ function* membersOf(type: GraphQLNamedType): Generator<Member> {
 export function deprecationsBlock(
   deprecations: Deprecation[],
   position?: Position,
-  referenceBase: string | undefined = REFERENCE_BASE,
+  /** `null` shows the names as code without links. */
+  referenceBase: string | null = REFERENCE_BASE,
 ): Table | Paragraph {
   if (deprecations.length === 0) {
     const value = "The schema has no deprecated fields, arguments or enum values.";
@@ -82,11 +93,7 @@ function row(cells: PhrasingContent[][]): TableRow {
   return { type: "tableRow", children: cells.map((children) => ({ type: "tableCell", children })) };
 }
 
-function nameCell(
-  d: Deprecation,
-  referenceBase: string | undefined,
-  position: Position | undefined,
-): PhrasingContent[] {
+function nameCell(d: Deprecation, referenceBase: string | null, position: Position | undefined): PhrasingContent[] {
   const code: PhrasingContent = { type: "inlineCode", value: `${d.typeName}.${d.member}` };
   if (!referenceBase) return [code];
   return [{ type: "link", url: `${referenceBase}/${d.typeName}#${d.anchor}`, position, children: [code] }];

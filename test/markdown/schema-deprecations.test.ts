@@ -21,22 +21,21 @@ describe("::schema-deprecations", () => {
     ]);
   });
 
-  it("renders a table whose names are code, not links, while the schema reference is not switched on", async () => {
-    expect(REFERENCE_BASE).toBeUndefined();
+  it("renders a table whose names link to their schema reference entries, so the link check covers them", async () => {
     const { html, links, messages } = await renderTestMarkdown("::schema-deprecations\n", { schemaDir });
     expect(messages).toEqual([]);
-    expect(links).toEqual([]);
+    expect(links.map((link) => link.href)).toContain(`${REFERENCE_BASE}/Itinerary#field-media`);
+    expect(links.map((link) => link.href)).toContain(`${REFERENCE_BASE}/RouteMode#value-Transit`);
     expect(html).toContain("<th>Deprecated</th>");
-    expect(html).toContain(
-      "<td><code>Itinerary.media</code></td>\n<td>field</td>\n<td>Use <code>mediaContainers</code>, which pages",
-    );
+    expect(html).toContain("<td>field</td>\n<td>Use <code>mediaContainers</code>, which pages");
     expect(html.match(/<tr>/g)).toHaveLength(6);
   });
 
-  it("links each name to its type's reference entry once a reference base is given", () => {
+  it("shows the names as code without links when no reference base is given", () => {
     const [media] = listDeprecations(loadSchema(schemaDir).schema);
-    const table = deprecationsBlock(media ? [media] : [], undefined, "/docs/graphql/schema");
-    expect(JSON.stringify(table)).toContain('"url":"/docs/graphql/schema/Itinerary#field-media"');
+    const table = deprecationsBlock(media ? [media] : [], undefined, null);
+    expect(JSON.stringify(table)).toContain('"type":"inlineCode","value":"Itinerary.media"');
+    expect(JSON.stringify(table)).not.toContain('"type":"link"');
   });
 
   it("says so when the schema deprecates nothing", async () => {
