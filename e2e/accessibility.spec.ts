@@ -33,9 +33,6 @@ test("the logo link and the search button are named by the text they show (WCAG 
   const header = page.locator("header").first();
   await expect(header.getByRole("link", { name: "Waymark Docs", exact: true })).toBeVisible();
   await expect(header.getByRole("button", { name: "Search docs… Ctrl K", exact: true })).toBeVisible();
-  // A mismatch still shows up when the check is run on its own.
-  const results = await pinnedAxe(page).include("header").analyze();
-  expect(results.passes.map((rule) => rule.id)).toContain("label-content-name-mismatch");
 });
 
 for (const theme of ["light", "dark"] as const) {
