@@ -65,7 +65,8 @@ test("every route answers: pages 200 with their title, redirects 301 and forward
 });
 
 test("every written page and every tenth generated page render their title in the browser", async ({ page }) => {
-  test.slow();
+  // About two hundred pages, each loaded and hydrated in turn.
+  test.setTimeout(300_000);
   // The hundreds of generated schema and operation pages share two layouts; a tenth of them keeps the run short.
   const generated = /^\/docs\/graphql\/(schema|operations)\//;
   const markdown = routes.filter((r) => r.node.type === "markdown");
