@@ -1,6 +1,6 @@
 import { EXPERIMENTAL_RULES, PINNED_AXE_VERSION, pinnedAxe } from "./support/axe.ts";
 import { expect, test, type Page } from "./support/test.ts";
-import { routes } from "./site-tree.ts";
+import { isGeneratedPath, routes } from "./site-tree.ts";
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await pinnedAxe(page).analyze();
@@ -16,9 +16,8 @@ async function expectNoViolations(page: Page, label: string) {
 
 // A spread of written pages from every section (at least 30), plus one page of each generated kind: the hundreds of
 // schema and operation pages share their layout, so a sample of them would crowd out the written ones.
-const GENERATED = /^\/docs\/graphql\/(schema|operations)\//;
 const writtenPaths = routes
-  .filter((r) => r.node.type === "markdown" && !GENERATED.test(r.node.path))
+  .filter((r) => r.node.type === "markdown" && !isGeneratedPath(r.node.path))
   .map((r) => r.node.path);
 const step = Math.max(1, Math.floor(writtenPaths.length / 32));
 const sampled = [

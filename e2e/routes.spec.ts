@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test.ts";
-import { routes, tree } from "./site-tree.ts";
+import { isGeneratedPath, routes, tree } from "./site-tree.ts";
 
 // The specification's route table, with the type and target of each special route.
 const SPEC_ROUTES: [string, string][] = [
@@ -68,11 +68,10 @@ test("every written page and every tenth generated page render their title in th
   // About two hundred pages, each loaded and hydrated in turn.
   test.setTimeout(300_000);
   // The hundreds of generated schema and operation pages share two layouts; a tenth of them keeps the run short.
-  const generated = /^\/docs\/graphql\/(schema|operations)\//;
   const markdown = routes.filter((r) => r.node.type === "markdown");
   const pages = [
-    ...markdown.filter((r) => !generated.test(r.node.path)),
-    ...markdown.filter((r) => generated.test(r.node.path)).filter((_, index) => index % 10 === 0),
+    ...markdown.filter((r) => !isGeneratedPath(r.node.path)),
+    ...markdown.filter((r) => isGeneratedPath(r.node.path)).filter((_, index) => index % 10 === 0),
   ];
   expect(pages.length).toBeGreaterThan(150);
   for (const { node } of pages) {

@@ -7,5 +7,8 @@ import { resolveFinalTarget } from "../lib/content/resolve-targets.ts";
 /** The documentation tree of the build under test. */
 export const tree = JSON.parse(readFileSync(join(buildPaths.siteCacheDir, "tree.json"), "utf8")) as DocNode;
 
+/** Pages the build generates by the hundred (schema reference, example operations), which tests sample rather than sweep. */
+export const isGeneratedPath = (path: string): boolean => /^\/docs\/graphql\/(schema|operations)\//.test(path);
+
 /** Every node with the place a visitor finally lands on. */
 export const routes = [...walkTree(tree)].map((node) => ({ node, target: resolveFinalTarget(tree, node.path) }));

@@ -1,4 +1,4 @@
-import { isVariablesBlock, takesVariables } from "../shared/code-languages.ts";
+import { isGraphqlLanguage, isVariablesBlock, takesVariables } from "../shared/code-languages.ts";
 import type { Root, Code } from "mdast";
 import { visit } from "unist-util-visit";
 
@@ -31,7 +31,7 @@ export function collectCodeBlocks(tree: Root): CodeBlock[] {
       code: node.value,
       line: node.position?.start.line ?? 1,
     };
-    if (/^(graphql|gql)$/.test(block.lang)) block.anchor = graphqlBlockAnchor(graphqlBlocks++);
+    if (isGraphqlLanguage(block.lang)) block.anchor = graphqlBlockAnchor(graphqlBlocks++);
     if (takesVariables(block.lang) && parent && index !== undefined) {
       const next = parent.children[index + 1];
       if (next?.type === "code" && isVariablesBlock(next.lang ?? "", next.meta ?? "")) block.variables = next.value;

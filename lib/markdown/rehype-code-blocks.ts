@@ -1,5 +1,11 @@
 import { hasMetaFlag } from "../shared/code-meta.ts";
-import { isRunnableBlock, isVariablesBlock, readMetaTitle, resolveCodeLanguage } from "../shared/code-languages.ts";
+import {
+  isGraphqlLanguage,
+  isRunnableBlock,
+  isVariablesBlock,
+  readMetaTitle,
+  resolveCodeLanguage,
+} from "../shared/code-languages.ts";
 import { RUNNABLE_ATTRIBUTES } from "../shared/runnable-source.ts";
 import type { Root, Element, ElementContent } from "hast";
 import { SKIP, visit } from "unist-util-visit";
@@ -37,7 +43,7 @@ export function rehypeCodeBlocks(options: {
         "figure",
         {
           className: ["code-block"],
-          id: /^(graphql|gql)$/.test(lang) ? graphqlBlockAnchor(graphqlBlocks++) : undefined,
+          id: isGraphqlLanguage(lang) ? graphqlBlockAnchor(graphqlBlocks++) : undefined,
           // Code blocks stay out of the search index to keep it small; rehype-code-identifiers indexes their names.
           dataPagefindIgnore: "",
           dataLang: lang,

@@ -1,4 +1,5 @@
 import { checkCodeBlock, isCheckedLanguage } from "../code-check/check-code-block.ts";
+import { isGraphqlLanguage } from "../shared/code-languages.ts";
 import type { CodeBlock } from "../markdown/collect-code-blocks.ts";
 import { linkGraphqlCode } from "../graphql/schema-links.ts";
 import { listSelectedTypes } from "../graphql/trace-schema-usage.ts";
@@ -18,7 +19,7 @@ export function checkPageCode(blocks: CodeBlock[], options: { traceSchema?: bool
   for (const block of blocks) {
     if (!isCheckedLanguage(block.lang)) continue;
     checked += 1;
-    if (/^(graphql|gql)$/.test(block.lang)) graphql += 1;
+    if (isGraphqlLanguage(block.lang)) graphql += 1;
     const found = checkCodeBlock(block);
     for (const problem of found) {
       // The block's first code line sits one line below its opening fence.

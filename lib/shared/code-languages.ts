@@ -86,7 +86,10 @@ export function isVariablesBlock(lang: string, meta: string): boolean {
   return lang.trim().toLowerCase() === "json" && hasMetaFlag(meta, "variables");
 }
 
-/** Whether a block is an operation that may have a variables block after it (GraphQL, runnable or not). */
-export function takesVariables(lang: string): boolean {
+/** Whether a fence language is GraphQL (`graphql` or `gql`): validated, numbered for links, linked to the reference. */
+export function isGraphqlLanguage(lang: string): boolean {
   return resolveCodeLanguage(lang).checker === "graphql";
 }
+
+/** Whether a block is an operation that may have a variables block after it (GraphQL, runnable or not). */
+export const takesVariables = isGraphqlLanguage;
