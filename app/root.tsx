@@ -3,19 +3,13 @@ import "./styles/tokens.css";
 import "./styles/global.css";
 import "./styles/prose.css";
 import "../.cache/site/highlight.css";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteLoaderData,
-} from "react-router";
-import { useEffect, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
-import { getSiteConfig } from "../lib/config/resolve-site-config.ts";
-import { toPublicConfig } from "../lib/config/public-config.ts";
+import { loadRootData } from "./lib/root-data.server.ts";
+import type { DocRouteData } from "./lib/page-data.ts";
+import { PAGE_DATA_SCRIPT_ID, type PageIslandData } from "../lib/shared/page-islands.ts";
+import { serializeForJsonScript } from "../lib/shared/json-script.ts";
 import { SiteFrame } from "./components/SiteFrame.tsx";
 import { NotFound } from "./components/NotFound.tsx";
 import { THEME_SCRIPT } from "./lib/theme-script.ts";
@@ -26,17 +20,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-/** Runs at build time only: the browser-safe configuration travels with every page. */
-export function loader() {
-  return { config: toPublicConfig(getSiteConfig()) };
+/** Runs at build time only: the browser-safe configuration and the islands' script travel with every page. */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadRootData(import.meta.env.DEV, request);
 }
 
+/**
+ * The document. It is rendered at build time and never hydrated: the browser runs only the islands' script
+ * (app/islands/boot.ts), which reads the page's data from a JSON script (docs/decisions/0008).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  // Scripts start after the first paint (docs/decisions/0004); this marks the moment the page answers input.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  const route = useRouteLoaderData<DocRouteData>("routes/doc-page");
+  const pageData: PageIslandData | undefined = data && {
+    config: data.config,
+    ...(route?.kind === "page" ? { page: { path: route.page.path, title: route.page.title } } : {}),
+  };
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -46,11 +45,23 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {data ? <script type="module" src={data.islands.script} /> : null}
+        {data?.islands.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
         {data ? <SiteFrame config={data.config}>{children}</SiteFrame> : children}
-        <ScrollRestoration />
-        <Scripts />
+        {/* React Router's build insists on its scripts in the SPA fallback page; the publish stage deletes that page
+            with the router's other client files. */}
+        {!data || data.spaFallback ? <Scripts /> : null}
+        {pageData ? (
+          <script
+            type="application/json"
+            id={PAGE_DATA_SCRIPT_ID}
+            dangerouslySetInnerHTML={{ __html: serializeForJsonScript(pageData) }}
+          />
+        ) : null}
       </body>
     </html>
   );

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { readDeferredPreloads } from "../lib/publish/defer-hydration.ts";
 import { findElements } from "../lib/publish/html-elements.ts";
 
 /** Raw and gzip bytes of one kind of resource. */
@@ -20,8 +19,8 @@ export interface PageWeight {
 }
 
 /**
- * Measures the HTML, the stylesheets and the scripts a page loads on first visit (those it preloads after painting).
- * Every page hydrates and has a stylesheet, so a page with no scripts or no stylesheet found means the page's markup
+ * Measures the HTML, the stylesheets and the scripts a page loads on first visit (its module scripts and preloads).
+ * Every page loads the islands' script and has a stylesheet, so a page with no scripts or no stylesheet found means the page's markup
  * changed under this reader: that is an error rather than a weight of zero that would pass any budget.
  */
 export function measurePageWeight(outDir: string, path: string): PageWeight {
@@ -30,11 +29,14 @@ export function measurePageWeight(outDir: string, path: string): PageWeight {
   const html = htmlText.toString("utf8");
   const withoutQuery = (url: string) => url.replace(/[?#].*$/, "");
   const scriptSources = findElements(html, "script").flatMap((script) => script.attributes.src ?? []);
-  const scripts = [...new Set([...readDeferredPreloads(html), ...scriptSources].map(withoutQuery))];
+  const preloads = findElements(html, "link")
+    .filter((link) => link.attributes.rel === "modulepreload")
+    .flatMap((link) => link.attributes.href ?? []);
+  const scripts = [...new Set([...scriptSources, ...preloads].map(withoutQuery))];
   if (scripts.length === 0) {
     throw new Error(
-      `${file}: no first-load JavaScript found (neither the deferred preload list of lib/publish/defer-hydration.ts ` +
-        "nor a script src), so its weight cannot be measured. Was the page built without `npm run build`'s postbuild step?",
+      `${file}: no first-load JavaScript found (no script src, no module preload), so its weight cannot be measured. ` +
+        "Every page loads the islands' script (app/islands/boot.ts): was the page built with `npm run build`?",
     );
   }
   const styles = findElements(html, "link")

@@ -8,7 +8,12 @@ import { resolveSiteConfig } from "../lib/config/resolve-site-config.ts";
 import { publishSite } from "../lib/publish/publish-site.ts";
 import { readTree } from "../lib/site-cache/site-cache.ts";
 
-const summary = await publishSite(resolve(buildPaths.clientDir), resolveSiteConfig(), readTree());
+const summary = await publishSite(
+  resolve(buildPaths.clientDir),
+  resolve(buildPaths.siteCacheDir),
+  resolveSiteConfig(),
+  readTree(),
+);
 console.log(
   `Published: ${summary.pages} pages, ${summary.redirects} redirects, ${summary.search.pages} pages in the search index.`,
 );

@@ -1,14 +1,10 @@
-import { useSyncExternalStore } from "react";
+import { islandMark } from "../../lib/shared/page-islands.ts";
 
-const noSubscription = () => () => {};
-const buildYear = new Date().getFullYear();
-
-/** The current year; the prerendered page shows the build year and the browser corrects it if it has changed. */
+/** The build's year; app/islands/current-year.ts corrects it in the browser when the year has changed since. */
 export function CurrentYear() {
-  const year = useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => buildYear,
+  return (
+    <span data-testid="current-year" {...islandMark("currentYear")}>
+      {new Date().getFullYear()}
+    </span>
   );
-  return <span data-testid="current-year">{year}</span>;
 }

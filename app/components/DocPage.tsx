@@ -1,7 +1,6 @@
-import { useRef } from "react";
 import type { DocPageData } from "../lib/page-data.ts";
-import { useContentEnhancements } from "../hooks/use-content-enhancements.ts";
-import { useFocusOnNavigation } from "../hooks/use-focus-on-navigation.ts";
+import { usePublicConfig } from "../hooks/use-public-config.ts";
+import { islandMark } from "../../lib/shared/page-islands.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { ChildCards } from "./ChildCards.tsx";
 import { PageFeedback } from "./feedback/PageFeedback.tsx";
@@ -12,14 +11,16 @@ import { PrevNext } from "./PrevNext.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import { TableOfContents } from "./TableOfContents.tsx";
 import styles from "./DocPage.module.css";
+// The embed configurator's form is in the prerendered page, so its styles ship with the page, not with its script.
+import "./embed/embed-configurator.css";
 
-/** A markdown page in the docs frame: section navigation, content, table of contents. */
+/**
+ * A markdown page in the docs frame: section navigation, content, table of contents. Rendered at build time only;
+ * the parts marked with `islandMark` come alive in the browser (app/islands).
+ */
 export function DocPage({ data }: { data: DocPageData }) {
   const { page } = data;
-  const contentRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useContentEnhancements(contentRef, page.path);
-  useFocusOnNavigation(headingRef, page.path);
+  const config = usePublicConfig();
   const showSidebar = !page.oneColumn && data.section !== undefined;
   const layout = [
     styles.layout,
@@ -34,7 +35,7 @@ export function DocPage({ data }: { data: DocPageData }) {
         <article className={styles.article} data-pagefind-body="">
           <Breadcrumbs items={data.breadcrumbs} />
           <header className={styles.header}>
-            <h1 ref={headingRef} tabIndex={-1} className={styles.title} data-pagefind-weight="10">
+            <h1 className={styles.title} data-pagefind-weight="10">
               {page.title}
               {page.label ? <span className={styles.label}>{page.label}</span> : null}
             </h1>
@@ -47,12 +48,20 @@ export function DocPage({ data }: { data: DocPageData }) {
           </header>
           {page.showToc ? <TableOfContents headings={page.headings} variant="inline" /> : null}
           {page.html ? (
-            <div ref={contentRef} className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+            <div className="prose" {...islandMark("prose")} dangerouslySetInnerHTML={{ __html: page.html }} />
           ) : null}
-          {page.label === "Coming soon" ? <RegisterInterest path={page.path} title={page.title} /> : null}
+          {page.label === "Coming soon" && config ? (
+            <div {...islandMark("formIsland", "register-interest")}>
+              <RegisterInterest path={page.path} title={page.title} config={config} />
+            </div>
+          ) : null}
           <ChildCards cards={data.cards} />
         </article>
-        <PageFeedback path={page.path} />
+        {config ? (
+          <div {...islandMark("formIsland", "page-feedback")}>
+            <PageFeedback path={page.path} config={config} />
+          </div>
+        ) : null}
         <PageFooter page={page} />
         <PrevNext prev={data.prev} next={data.next} />
       </main>

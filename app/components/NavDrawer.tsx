@@ -1,50 +1,39 @@
-import { useRef } from "react";
 import { useRouteLoaderData } from "react-router";
+import { islandMark } from "../../lib/shared/page-islands.ts";
 import { isActiveLink, type TopLink } from "../lib/top-links.ts";
 import type { DocRouteData } from "../lib/page-data.ts";
 import { SectionNav } from "./SectionNav.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import styles from "./NavDrawer.module.css";
 
-/** Menu button and right-side drawer for narrow screens, on the native modal `<dialog>`. */
+const DRAWER_ID = "nav-drawer";
+
+/**
+ * Menu button and right-side drawer for narrow screens, on the native modal `<dialog>`; app/islands/nav-drawer.ts
+ * opens and closes it.
+ */
 export function NavDrawer({ links, pathname }: { links: TopLink[]; pathname: string }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const route = useRouteLoaderData<DocRouteData>("routes/doc-page");
   const section = route?.kind === "page" ? route.section : undefined;
-
-  const open = () => dialogRef.current?.showModal();
-  const close = () => dialogRef.current?.close();
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className={styles.menuButton}
-        onClick={open}
         aria-haspopup="dialog"
+        aria-controls={DRAWER_ID}
         aria-label="Open menu"
+        {...islandMark("drawerOpen")}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {/* Clicking the backdrop is a pointer shortcut; keyboard users close with Escape or the close button. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog
-        ref={dialogRef}
-        className={styles.drawer}
-        aria-label="Menu"
-        onClose={() => buttonRef.current?.focus()}
-        onClick={(event) => {
-          // A click on the dialog box itself (not its content) is a click on the backdrop.
-          if (event.target === dialogRef.current) close();
-        }}
-      >
+      <dialog id={DRAWER_ID} className={styles.drawer} aria-label="Menu">
         <div className={styles.panel}>
           <div className={styles.top}>
             <span className={styles.heading}>Menu</span>
-            <button type="button" className={styles.closeButton} onClick={close} aria-label="Close menu">
+            <button type="button" className={styles.closeButton} aria-label="Close menu" {...islandMark("drawerClose")}>
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -59,7 +48,6 @@ export function NavDrawer({ links, pathname }: { links: TopLink[]; pathname: str
                     external={link.external}
                     className={styles.link}
                     aria-current={isActiveLink(link, pathname) ? "page" : undefined}
-                    onClick={close}
                   >
                     {link.label}
                   </SiteLink>
@@ -70,7 +58,7 @@ export function NavDrawer({ links, pathname }: { links: TopLink[]; pathname: str
           {section ? (
             <nav aria-label={`${section.title} pages`} className={styles.section}>
               <p className={styles.sectionTitle}>{section.title}</p>
-              <SectionNav items={section.items} pathname={pathname} onNavigate={close} idPrefix="drawer" />
+              <SectionNav items={section.items} pathname={pathname} idPrefix="drawer" />
             </nav>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { MAIN_SECTIONS } from "../lib/main-sections.ts";
 import { SiteLink } from "./SiteLink.tsx";
+import { islandMark } from "../../lib/shared/page-islands.ts";
 import styles from "./NotFound.module.css";
 
 /** The 404 page: in the site frame, with a way to search and the main sections. */
@@ -11,15 +12,8 @@ export function NotFound() {
       <p>
         The address may be mistyped, or the page may have moved. Search the documentation or start from a section below.
       </p>
-      <form
-        action="/search"
-        role="search"
-        className={styles.search}
-        onSubmit={(event) => {
-          event.preventDefault();
-          window.dispatchEvent(new CustomEvent("open-search"));
-        }}
-      >
+      {/* The search island opens the dialog on submit; without it the form does nothing harmful. */}
+      <form action="/search" role="search" className={styles.search} {...islandMark("searchOpen")}>
         <button type="submit" className={styles.searchButton}>
           Search the documentation
         </button>

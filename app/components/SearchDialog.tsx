@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import { useNavigate } from "react-router";
 import { useSearch } from "../hooks/use-search.ts";
 import { MAX_ALL_RESULTS, MAX_SHOWN_RESULTS } from "../lib/search/search-docs.ts";
 import { moveActiveIndex } from "../lib/search/search-keys.ts";
 import { MAIN_SECTIONS } from "../lib/main-sections.ts";
 import { foundOnlyPartialMatches, type SearchState } from "../lib/search/search-state.ts";
 import type { SearchHit } from "../lib/search/shape-result.ts";
-import { isInternalPath } from "../lib/search/to-site-path.ts";
 import { SearchDialogResults } from "./SearchDialogResults.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import styles from "./SearchDialog.module.css";
@@ -36,7 +34,6 @@ function announce(state: SearchState): string {
 /** The search dialog: a combobox over a listbox of results, on the native modal `<dialog>`. */
 export function SearchDialog({ dialogRef, open, onClosed, onReady }: SearchDialogProps) {
   useEffect(() => onReady?.(), [onReady]);
-  const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [query, setQuery] = useState("");
@@ -68,8 +65,7 @@ export function SearchDialog({ dialogRef, open, onClosed, onReady }: SearchDialo
   function go(hit: SearchHit) {
     navigated.current = true;
     close();
-    if (isInternalPath(hit.href)) void navigate(hit.href);
-    else window.location.assign(hit.href);
+    window.location.assign(hit.href);
   }
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     // Keys that confirm an input method's composition (Japanese, Chinese...) are not ours.

@@ -1,29 +1,22 @@
-import { useState } from "react";
 import type { NavItem } from "../../lib/content/navigation.ts";
+import { islandMark, navToggleLabel } from "../../lib/shared/page-islands.ts";
 import { SiteLink } from "./SiteLink.tsx";
 import styles from "./SectionNav.module.css";
-
-/** Groups the reader opened or closed, kept for the whole visit so navigation does not reset them. */
-const toggledGroups = new Map<string, boolean>();
 
 /** Props of {@link SectionNav}. */
 export interface SectionNavProps {
   items: NavItem[];
   pathname: string;
-  onNavigate?: () => void;
   /** Keeps element ids unique when the tree is shown twice (sidebar and drawer). */
   idPrefix: string;
 }
 
-/** The current section's pages as a collapsible tree; the current page is highlighted and its groups are open. */
-export function SectionNav({ items, pathname, onNavigate, idPrefix }: SectionNavProps) {
-  const [, setVersion] = useState(0);
-  const isOpen = (item: NavItem) =>
-    toggledGroups.get(item.path) ?? (pathname === item.path || pathname.startsWith(`${item.path}/`));
-  const toggle = (item: NavItem) => {
-    toggledGroups.set(item.path, !isOpen(item));
-    setVersion((v) => v + 1);
-  };
+/**
+ * The current section's pages as a collapsible tree; the current page is highlighted and its groups are open.
+ * app/islands/section-nav.ts makes the toggles work and reopens the groups the reader opened earlier in the visit.
+ */
+export function SectionNav({ items, pathname, idPrefix }: SectionNavProps) {
+  const isOpen = (item: NavItem) => pathname === item.path || pathname.startsWith(`${item.path}/`);
   const renderItems = (list: NavItem[], depth: number) => (
     <ul className={depth === 0 ? styles.root : styles.group}>
       {list.map((item) => {
@@ -37,7 +30,6 @@ export function SectionNav({ items, pathname, onNavigate, idPrefix }: SectionNav
                 external={item.external}
                 className={styles.link}
                 aria-current={!item.external && item.href === pathname ? "page" : undefined}
-                onClick={onNavigate}
               >
                 <span>{item.title}</span>
                 {item.label ? <span className={styles.badge}>{item.label}</span> : null}
@@ -66,8 +58,9 @@ export function SectionNav({ items, pathname, onNavigate, idPrefix }: SectionNav
                   className={styles.toggle}
                   aria-expanded={open}
                   aria-controls={groupId}
-                  aria-label={`${open ? "Collapse" : "Expand"} ${item.title}`}
-                  onClick={() => toggle(item)}
+                  aria-label={navToggleLabel(item.title, open)}
+                  data-title={item.title}
+                  {...islandMark("navToggle", item.path)}
                 >
                   <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
                     <path

@@ -14,7 +14,6 @@ export function SiteFrame({ config, children }: { config: PublicConfig; children
       <SiteHeader config={config} />
       <div className={styles.body}>{children}</div>
       <SiteFooter config={config} />
-      <div id="route-announcer" className="visually-hidden" aria-live="polite" aria-atomic="true" />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import type { ReactNode, MouseEventHandler } from "react";
-import { Link } from "react-router";
+import type { MouseEventHandler, ReactNode } from "react";
 
 /** Props of {@link SiteLink}. */
 export interface SiteLinkProps {
@@ -7,12 +6,16 @@ export interface SiteLinkProps {
   external?: boolean;
   className?: string;
   children: ReactNode;
+  /** For links inside the islands rendered in the browser (the search dialog closes itself). */
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   "aria-current"?: "page" | undefined;
   "aria-label"?: string;
 }
 
-/** The only module that uses the router's Link: internal links prefetch on intent, external ones are marked safe. */
+/**
+ * A link: pages are separate documents (docs/decisions/0008), so internal links are plain anchors that the browser
+ * prefetches on intent (app/islands/prefetch-on-intent.ts); external ones are marked safe.
+ */
 export function SiteLink({ href, external, children, ...rest }: SiteLinkProps) {
   if (external ?? /^[a-z]+:/i.test(href)) {
     return (
@@ -22,8 +25,8 @@ export function SiteLink({ href, external, children, ...rest }: SiteLinkProps) {
     );
   }
   return (
-    <Link to={href} prefetch="intent" {...rest}>
+    <a href={href} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,19 +1,17 @@
 import type { TocHeading } from "../../lib/shared/toc-heading.ts";
-import { useActiveHeading } from "../hooks/use-active-heading.ts";
+import { islandMark } from "../../lib/shared/page-islands.ts";
 import styles from "./TableOfContents.module.css";
 
-/** "On this page": a sticky aside on wide screens, a collapsible block above the content on narrow ones. */
+/**
+ * "On this page": a sticky aside on wide screens, a collapsible block above the content on narrow ones;
+ * app/islands/table-of-contents.ts marks the section being read.
+ */
 export function TableOfContents({ headings, variant }: { headings: TocHeading[]; variant: "aside" | "inline" }) {
-  const activeId = useActiveHeading(headings);
   const list = (
-    <ul className={styles.list}>
+    <ul className={styles.list} {...islandMark("toc")}>
       {headings.map((heading) => (
         <li key={heading.id} className={heading.depth === 3 ? styles.nested : undefined}>
-          <a
-            href={`#${heading.id}`}
-            className={styles.link}
-            aria-current={heading.id === activeId ? "location" : undefined}
-          >
+          <a href={`#${heading.id}`} className={styles.link}>
             {heading.text}
           </a>
         </li>

@@ -1,37 +1,14 @@
-import { useSyncExternalStore } from "react";
-import { THEME_STORAGE_KEY } from "../lib/theme-script.ts";
+import { islandMark, themeToggleLabel } from "../../lib/shared/page-islands.ts";
 import styles from "./ThemeToggle.module.css";
 
-type Theme = "light" | "dark";
-
-function subscribe(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
-  return () => observer.disconnect();
-}
-
-const readTheme = (): Theme | undefined => (document.documentElement.dataset.theme === "dark" ? "dark" : "light");
-
-/** Switches between light and dark and remembers the choice; the head script applies it before paint. */
+/**
+ * Switches between light and dark (app/islands/theme-toggle.ts remembers the choice; the head script applies it
+ * before paint). The prerendered name assumes light; the island corrects it.
+ */
 export function ThemeToggle() {
-  const theme = useSyncExternalStore(subscribe, readTheme, () => undefined);
-  const next: Theme = theme === "dark" ? "light" : "dark";
-  function toggle() {
-    document.documentElement.dataset.theme = next;
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Storage can be blocked; the theme still changes for this page.
-    }
-  }
+  const label = themeToggleLabel(undefined);
   return (
-    <button
-      type="button"
-      className={styles.toggle}
-      onClick={toggle}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
-    >
+    <button type="button" className={styles.toggle} aria-label={label} title={label} {...islandMark("themeToggle")}>
       <svg className={styles.sun} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="12" r="4.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path

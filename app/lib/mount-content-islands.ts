@@ -1,6 +1,4 @@
 import type { PublicConfig } from "../../lib/config/public-config.ts";
-// The configurator's form is in the prerendered page, so its styles ship with the page, not with its script.
-import "../components/embed/embed-configurator.css";
 
 /**
  * Loads the code for interactive parts of the Markdown (live maps, runnable GraphQL, embed configurators, list

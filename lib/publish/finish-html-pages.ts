@@ -7,7 +7,6 @@ import {
   injectCspMeta,
   type CspOrigins,
 } from "./content-security-policy.ts";
-import { deferHydration } from "./defer-hydration.ts";
 
 /** The request path a built HTML file answers (`docs/a/index.html` → `/docs/a`). */
 export function pathForHtmlFile(relativeFile: string): string {
@@ -17,14 +16,14 @@ export function pathForHtmlFile(relativeFile: string): string {
 }
 
 /**
- * The last pass over every prerendered page: hydration is deferred until after the first paint, then the page gets
- * its own Content-Security-Policy (meta tag in the page, header in `_headers`). Returns path → header policy.
+ * The last pass over every prerendered page: it gets its own Content-Security-Policy (meta tag in the page, header in
+ * `_headers`). Returns path → header policy.
  */
 export function finishHtmlPages(outDir: string, origins: CspOrigins): Map<string, string> {
   const policies = new Map<string, string>();
   for (const file of listHtmlFiles(outDir)) {
     const name = relative(outDir, file);
-    const html = deferHydration(readFileSync(file, "utf8"), name);
+    const html = readFileSync(file, "utf8");
     const hashes = hashInlineScripts(html);
     const frames = frameOriginsFor(html, origins);
     const policy = buildContentSecurityPolicy(hashes, origins, { frameAncestors: false, frames });

@@ -10,7 +10,9 @@ import { walkTree, type DocNode } from "../content/doc-node.ts";
 import type { PageRecord } from "../pipeline/build-site-data.ts";
 import { readPage } from "../site-cache/site-cache.ts";
 import { originOf, type CspOrigins } from "./content-security-policy.ts";
+import { copyBrowserBundle } from "../browser-bundle/copy-browser-bundle.ts";
 import { finishHtmlPages } from "./finish-html-pages.ts";
+import { removeRouterClientFiles } from "./remove-router-client-files.ts";
 import { formatHeadersFile } from "./headers-file.ts";
 import { formatRedirectsFile, listRedirectRules } from "./redirect-rules.ts";
 import { writeSearchIndex, type SearchIndexSummary } from "./search-index.ts";
@@ -25,9 +27,15 @@ export interface PublishSummary {
 }
 
 /** Runs every publish step over the prerendered site in `outDir`. */
-export async function publishSite(outDir: string, config: SiteConfig, tree: DocNode): Promise<PublishSummary> {
+export async function publishSite(
+  outDir: string,
+  siteCacheDir: string,
+  config: SiteConfig,
+  tree: DocNode,
+): Promise<PublishSummary> {
   writeNotFoundPage(outDir);
-  writeStartUpScriptsAndSecurityPolicies(outDir, config);
+  replaceRouterScriptsWithIslands(outDir, siteCacheDir);
+  writeSecurityPolicies(outDir, config);
   const redirects = writeRedirects(outDir, tree);
   const search = await writeSearchIndex(outDir);
   // The pages are read only now: Pagefind's indexer needs about 0.4 MB per page, and on a large site the two
@@ -59,10 +67,16 @@ export function cspOrigins(config: SiteConfig): CspOrigins {
 }
 
 /**
- * Every page's deferred start-up script (docs/decisions/0004) and then its Content-Security-Policy, which hashes the
- * page's final inline scripts: as a `<meta>` in the page and in `_headers`.
+ * Pages load only the islands' bundle (docs/decisions/0008): React Router's client scripts and the `.data` files of
+ * its client navigation are removed, and the bundle built by lib/browser-bundle is copied in.
  */
-export function writeStartUpScriptsAndSecurityPolicies(outDir: string, config: SiteConfig): void {
+export function replaceRouterScriptsWithIslands(outDir: string, siteCacheDir: string): void {
+  removeRouterClientFiles(outDir);
+  copyBrowserBundle(siteCacheDir, outDir);
+}
+
+/** Every page's Content-Security-Policy, which hashes its inline scripts: as a `<meta>` in the page and in `_headers`. */
+export function writeSecurityPolicies(outDir: string, config: SiteConfig): void {
   const policies = finishHtmlPages(outDir, cspOrigins(config));
   writeFileSync(join(outDir, "_headers"), formatHeadersFile(policies));
 }

@@ -2,6 +2,7 @@
  * What the build hands the browser's runner for each runnable code block, and the markup names
  * the runner finds it by. Runtime-neutral: no Node and no DOM.
  */
+import { serializeForJsonScript } from "./json-script.ts";
 
 /** A runnable example as written in the Markdown. */
 export interface RunnableSource {
@@ -33,12 +34,9 @@ export const RUNNABLE_SELECTORS = {
   variables: `figure.code-block[${RUNNABLE_ATTRIBUTES.variables}]`,
 } as const;
 
-/**
- * JSON for a `<script type="application/json">`: `<` is escaped so no `</script>` in an example
- * can end the element early. Such a script never runs, so the page's policy needs no hash for it.
- */
+/** The block's source as the JSON of its `<script type="application/json">` (see json-script.ts). */
 export function serializeRunnableSource(source: RunnableSource): string {
-  return JSON.stringify(source).replaceAll("<", "\\u003c");
+  return serializeForJsonScript(source);
 }
 
 /** Reads the JSON the build wrote; anything else (a hand-edited or truncated page) gives `undefined`. */

@@ -4,13 +4,11 @@ import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { measurePageWeight } from "../../bench/measure-page-weight.ts";
-import { deferHydration } from "../../lib/publish/defer-hydration.ts";
 
-const ROUTER_PAGE = [
-  '<html><head><link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/route.js"/>',
-  '<link rel="stylesheet" href="/assets/root.css"/></head><body><p>Trips</p>',
-  '<script type="module" async="">import * as route0 from "/assets/route.js";',
-  'window.__reactRouterRouteModules = {"root":route0};import("/assets/entry.js");</script></body></html>',
+// A page as the build writes it: the islands' module script, the chunk it imports preloaded, one stylesheet.
+const PAGE = [
+  '<html><head><script type="module" src="/assets/entry.js"></script><link rel="modulepreload" href="/assets/route.js"/>',
+  '<link rel="stylesheet" href="/assets/root.css"/></head><body><p>Trips</p></body></html>',
 ].join("");
 
 function buildOutput(files: Record<string, string>): string {
@@ -23,8 +21,8 @@ function buildOutput(files: Record<string, string>): string {
 }
 
 describe("measurePageWeight", () => {
-  it("weighs the scripts a page starts after painting, its stylesheets and the page itself", () => {
-    const html = deferHydration(ROUTER_PAGE, "docs/trips/index.html");
+  it("weighs the page's module script and preloads, its stylesheets and the page itself", () => {
+    const html = PAGE;
     const entry = "export const entry = 1;\n".repeat(40);
     const route = "export const route = 2;\n".repeat(10);
     const dir = buildOutput({
@@ -42,12 +40,9 @@ describe("measurePageWeight", () => {
   });
 
   it("reads stylesheet links whatever the order of their attributes", () => {
-    const html = deferHydration(
-      ROUTER_PAGE.replace(
-        '<link rel="stylesheet" href="/assets/root.css"/>',
-        "<link href='/assets/root.css?v=1' rel=stylesheet>",
-      ),
-      "docs/trips/index.html",
+    const html = PAGE.replace(
+      '<link rel="stylesheet" href="/assets/root.css"/>',
+      "<link href='/assets/root.css?v=1' rel=stylesheet>",
     );
     const dir = buildOutput({
       "docs/trips/index.html": html,
@@ -59,7 +54,7 @@ describe("measurePageWeight", () => {
   });
 
   it("refuses to weigh a page whose stylesheets it cannot find, naming the file", () => {
-    const html = deferHydration(ROUTER_PAGE.replace('<link rel="stylesheet" href="/assets/root.css"/>', ""), "x");
+    const html = PAGE.replace('<link rel="stylesheet" href="/assets/root.css"/>', "");
     const dir = buildOutput({ "docs/bare/index.html": html, "assets/entry.js": "1", "assets/route.js": "2" });
     expect(() => measurePageWeight(dir, "/docs/bare")).toThrow(
       `${join(dir, "docs/bare/index.html")}: no <link rel="stylesheet"> found`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInternalPath, toSitePath } from "../../app/lib/search/to-site-path.ts";
+import { toSitePath } from "../../app/lib/search/to-site-path.ts";
 
 describe("toSitePath", () => {
   it("drops the trailing slash Pagefind leaves after stripping index.html", () => {
@@ -24,13 +24,5 @@ describe("toSitePath", () => {
 
   it("leaves addresses on other sites unchanged", () => {
     expect(toSitePath("https://example.com/docs/")).toBe("https://example.com/docs/");
-  });
-});
-
-describe("isInternalPath", () => {
-  it("accepts site paths and refuses other origins, protocol-relative ones included", () => {
-    expect(isInternalPath("/docs/graphql#x")).toBe(true);
-    expect(isInternalPath("//evil.example/docs")).toBe(false);
-    expect(isInternalPath("https://example.com/")).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { usePublicConfig } from "../../hooks/use-public-config.ts";
+import type { PublicConfig } from "../../../lib/config/public-config.ts";
 import { buildPageFeedbackPayload } from "../../lib/feedback/feedback-payload.ts";
 import { SubmissionStatus } from "./SubmissionStatus.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
@@ -9,14 +9,16 @@ import { useSubmission } from "./use-submission.ts";
 import controls from "./form-controls.module.css";
 import styles from "./PageFeedback.module.css";
 
-/** "Was this page helpful?" at the foot of each page, or a note saying feedback is not configured. */
-export function PageFeedback({ path }: { path: string }) {
-  const endpoint = usePublicConfig()?.feedbackEndpoint ?? "";
+/**
+ * "Was this page helpful?" at the foot of each page, or a note saying feedback is not configured. Prerendered with
+ * its buttons disabled; the form island (app/islands/form-islands.tsx) renders it live.
+ */
+export function PageFeedback({ path, config }: { path: string; config: PublicConfig }) {
+  const endpoint = config.feedbackEndpoint;
   if (!endpoint) return <p className={`${controls.muted} ${styles.note}`}>Feedback is not configured for this site.</p>;
   return (
     <div className={styles.feedback}>
-      {/* Keyed by path: client-side navigation to another page starts a fresh form. */}
-      <PageFeedbackForm key={path} path={path} endpoint={endpoint} />
+      <PageFeedbackForm path={path} endpoint={endpoint} />
     </div>
   );
 }

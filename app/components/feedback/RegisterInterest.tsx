@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { usePublicConfig } from "../../hooks/use-public-config.ts";
+import type { PublicConfig } from "../../../lib/config/public-config.ts";
 import { buildRegisterInterestPayload } from "../../lib/feedback/feedback-payload.ts";
 import { validateEmail } from "../../lib/feedback/validate-email.ts";
 import { SubmissionStatus } from "./SubmissionStatus.tsx";
@@ -11,28 +11,20 @@ import controls from "./form-controls.module.css";
 import styles from "./RegisterInterest.module.css";
 
 /** Register-interest form on 'Coming soon' pages, or how to get in touch when the site takes no submissions. */
-export function RegisterInterest({ path, title }: { path: string; title: string }) {
-  const config = usePublicConfig();
+export function RegisterInterest({ path, title, config }: { path: string; title: string; config: PublicConfig }) {
   const headingId = useId();
-  const endpoint = config?.feedbackEndpoint ?? "";
+  const endpoint = config.feedbackEndpoint;
   return (
     <section className={styles.panel} aria-labelledby={headingId} data-pagefind-ignore="">
       <h2 id={headingId} className={styles.heading}>
         Register interest in {title}
       </h2>
       {endpoint ? (
-        // Keyed by path: client-side navigation to another page starts a fresh form.
-        <RegisterInterestForm
-          key={path}
-          path={path}
-          title={title}
-          endpoint={endpoint}
-          privacyUrl={config?.app.privacy}
-        />
+        <RegisterInterestForm path={path} title={title} endpoint={endpoint} privacyUrl={config.app.privacy} />
       ) : (
         <p className={controls.muted}>
           This site can't take registrations yet. To hear when {title} is ready,{" "}
-          {config ? <a href={config.app.contact}>get in touch with us</a> : "get in touch with us"}.
+          <a href={config.app.contact}>get in touch with us</a>.
         </p>
       )}
     </section>

@@ -9,3 +9,21 @@ export function moveActiveIndex(current: number, step: 1 | -1, count: number): n
 export function formatShortcutHint(platform: string): string {
   return /mac|iphone|ipad|ipod/i.test(platform) ? "⌘K" : "Ctrl K";
 }
+
+/** The keys that open search: Ctrl/⌘ K anywhere, `/` when not typing in a field. */
+export function isSearchShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "target">): boolean {
+  const key = event.key.toLowerCase();
+  const mod = event.ctrlKey || event.metaKey;
+  if (key === "k") return mod;
+  return key === "/" && !mod && !isEditable(event.target);
+}
+
+/** Whether keyboard input at this target is typing (text fields, editable regions). */
+export function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return (
+    target instanceof HTMLInputElement && !["button", "checkbox", "radio", "submit", "reset"].includes(target.type)
+  );
+}

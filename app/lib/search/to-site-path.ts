@@ -8,8 +8,3 @@ export function toSitePath(url: string): string {
     .replace(/(.)\/+$/, "$1");
   return `${path}${parsed.hash}`;
 }
-
-/** Whether a result address belongs to this site, so the router can open it without a page load. */
-export function isInternalPath(href: string): boolean {
-  return href.startsWith("/") && !href.startsWith("//");
-}
