@@ -1,10 +1,13 @@
 /** Size budgets for a first visit, in gzip bytes (1 KB = 1000 bytes). */
 export const BUDGETS = {
-  /** First-load JavaScript of a content page: React DOM and the router are about 108 KB of it. */
-  firstLoadJs: 125_000,
+  /**
+   * First-load JavaScript of a content page: only the islands' script (about 4.5 KB). React loads later, and only for
+   * the parts that need it (search, forms, the editor): docs/decisions/0008.
+   */
+  firstLoadJs: 8_000,
   /** All stylesheets of a page. */
   css: 20_000,
-  /** The HTML of a long guide, including its hydration data. */
+  /** The HTML of a long guide, including its data for the islands. */
   longGuideHtml: 40_000,
 };
 

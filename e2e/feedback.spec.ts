@@ -1,5 +1,5 @@
 import { pinnedAxe } from "./support/axe.ts";
-import { expect, test as base } from "./support/test.ts";
+import { expect, test as base, type Page } from "./support/test.ts";
 import { getSiteConfig } from "../lib/config/resolve-site-config.ts";
 import { startFeedbackTestServer, type FeedbackTestServer } from "./support/feedback-test-server.ts";
 
@@ -23,6 +23,21 @@ const test = base.extend<{ service: FeedbackTestServer }>({
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
+/**
+ * Opens a page and scrolls to its form, as a reader does: the forms are prerendered with their controls disabled and
+ * go live when they come near the window (app/islands/form-islands.ts).
+ */
+async function gotoForm(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await revealForm(page);
+}
+
+async function revealForm(page: Page): Promise<void> {
+  const island = page.locator("[data-form-island]").first();
+  await island.scrollIntoViewIfNeeded();
+  await expect(island.getByRole("button").first()).toBeEnabled();
+}
+
 test.beforeAll(() => {
   expect(ENDPOINT, "Build the site with FEEDBACK_ENDPOINT or site.config.ts `feedbackEndpointFallback` set").not.toBe(
     "",
@@ -30,8 +45,23 @@ test.beforeAll(() => {
 });
 
 test.describe("page feedback", () => {
-  test("sends the answer and the comment, then thanks the reader", async ({ page, service }) => {
+  test("a reader who never scrolls near the form does not download React; one who tabs through the page does", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(GUIDE);
+    await expect(page.getByRole("button", { name: "Yes" })).toBeDisabled();
+    expect(scripts.filter((script) => /form-island|client/.test(script))).toEqual([]);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Yes" })).toBeEnabled();
+    expect(scripts.some((script) => script.includes("form-island"))).toBe(true);
+  });
+
+  test("sends the answer and the comment, then thanks the reader", async ({ page, service }) => {
+    await gotoForm(page, GUIDE);
     const feedback = page.getByRole("group", { name: "Was this page helpful?" });
     await feedback.getByRole("button", { name: "No" }).click();
     await expect(feedback.getByRole("button", { name: "No" })).toHaveAttribute("aria-pressed", "true");
@@ -44,9 +74,7 @@ test.describe("page feedback", () => {
   });
 
   test("works from the keyboard alone", async ({ page, service }) => {
-    await page.goto(GUIDE);
-    // The buttons are enabled once the page has hydrated; focus() alone would not wait for that.
-    await expect(page.getByRole("button", { name: "Yes" })).toBeEnabled();
+    await gotoForm(page, GUIDE);
     await page.getByRole("button", { name: "Yes" }).focus();
     await page.keyboard.press("Space");
     await page.keyboard.press("Tab");
@@ -61,7 +89,7 @@ test.describe("page feedback", () => {
 
   test("shows the server's message and retries with the same comment", async ({ page, service }) => {
     service.failNext({ status: 500, body: { message: "Feedback storage is unavailable" } });
-    await page.goto(GUIDE);
+    await gotoForm(page, GUIDE);
     await page.getByRole("button", { name: "Yes" }).click();
     await page.getByLabel("What helped? (optional)").fill("The curl example");
     await page.getByRole("button", { name: "Send feedback" }).click();
@@ -77,7 +105,7 @@ test.describe("page feedback", () => {
   });
 
   test("says so when the request can't get through, and retries once it can", async ({ page, service }) => {
-    await page.goto(GUIDE);
+    await gotoForm(page, GUIDE);
     await page.route(ENDPOINT, (route) => route.abort("internetdisconnected"), { times: 1 });
     await page.getByRole("button", { name: "No" }).click();
     await page.getByRole("button", { name: "Send feedback" }).click();
@@ -88,7 +116,7 @@ test.describe("page feedback", () => {
   });
 
   test("sends nothing while the browser is offline", async ({ page, context, service }) => {
-    await page.goto(GUIDE);
+    await gotoForm(page, GUIDE);
     await page.getByRole("button", { name: "Yes" }).click();
     await context.setOffline(true);
     await page.getByRole("button", { name: "Send feedback" }).click();
@@ -102,7 +130,7 @@ test.describe("page feedback", () => {
 
   test("a double click sends one submission, with the buttons disabled meanwhile", async ({ page, service }) => {
     service.setDelay(600);
-    await page.goto(GUIDE);
+    await gotoForm(page, GUIDE);
     await page.getByRole("button", { name: "Yes" }).click();
     await page.getByRole("button", { name: "Send feedback" }).dblclick();
     await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
@@ -111,14 +139,15 @@ test.describe("page feedback", () => {
     expect(service.received).toHaveLength(1);
   });
 
-  test("starts afresh on the next page after client-side navigation", async ({ page, service }) => {
-    await page.goto(GUIDE);
+  test("starts afresh on the next page", async ({ page, service }) => {
+    await gotoForm(page, GUIDE);
     await page.getByRole("button", { name: "Yes" }).click();
     await page.getByRole("button", { name: "Send feedback" }).click();
     await expect(page.getByText("Thanks for your feedback.")).toBeVisible();
     const pager = page.getByRole("navigation", { name: "Previous and next pages" });
     await pager.getByRole("link", { name: /^Next/ }).click();
     await expect(page).not.toHaveURL(new RegExp(`${GUIDE}$`));
+    await revealForm(page);
     await expect(page.getByRole("button", { name: "Yes" })).toHaveAttribute("aria-pressed", "false");
     await expect(page.getByText("Thanks for your feedback.")).toHaveCount(0);
     expect(service.received).toHaveLength(1);
@@ -127,7 +156,7 @@ test.describe("page feedback", () => {
 
 test.describe("register interest", () => {
   test("sends the email and note from a 'Coming soon' page", async ({ page, service }) => {
-    await page.goto(COMING_SOON);
+    await gotoForm(page, COMING_SOON);
     const form = page.getByRole("region", { name: "Register interest in Icons" });
     await form.getByLabel("Email address").fill("ana@example.com");
     await form.getByLabel("Note (optional)").fill("For our trail app");
@@ -139,7 +168,7 @@ test.describe("register interest", () => {
   });
 
   test("blocks an invalid email in the browser, explaining why, and sends nothing", async ({ page, service }) => {
-    await page.goto(COMING_SOON);
+    await gotoForm(page, COMING_SOON);
     const form = page.getByRole("region", { name: "Register interest in Icons" });
     const email = form.getByLabel("Email address");
     await email.fill("ana.example.com");
@@ -160,7 +189,7 @@ test.describe("register interest", () => {
 
   test("shows the server's error and keeps both fields for the retry", async ({ page, service }) => {
     service.failNext({ status: 400, body: { error: "Email already registered" } });
-    await page.goto(COMING_SOON);
+    await gotoForm(page, COMING_SOON);
     const form = page.getByRole("region", { name: "Register interest in Icons" });
     await form.getByLabel("Email address").fill("ana@example.com");
     await form.getByLabel("Note (optional)").fill("Second try");
@@ -176,7 +205,7 @@ test.describe("register interest", () => {
   });
 
   test("reports a connection failure instead of failing silently", async ({ page, service }) => {
-    await page.goto(COMING_SOON);
+    await gotoForm(page, COMING_SOON);
     const form = page.getByRole("region", { name: "Register interest in Icons" });
     await page.route(ENDPOINT, (route) => route.abort("connectionrefused"), { times: 1 });
     await form.getByLabel("Email address").fill("ana@example.com");
@@ -188,7 +217,7 @@ test.describe("register interest", () => {
 
   test("a double click registers once", async ({ page, service }) => {
     service.setDelay(600);
-    await page.goto(COMING_SOON);
+    await gotoForm(page, COMING_SOON);
     const form = page.getByRole("region", { name: "Register interest in Icons" });
     await form.getByLabel("Email address").fill("ana@example.com");
     await form.getByRole("button", { name: "Register interest" }).dblclick();

@@ -112,15 +112,20 @@ test("a tab choice is remembered across pages", async ({ page }) => {
   await expect(page.getByRole("tab", { name: "curl" }).first()).toHaveAttribute("aria-selected", "true");
 });
 
-test("after a client navigation the new page's heading has focus and its title is announced", async ({ page }) => {
+test("a link the pointer rests on is prefetched, and following it loads the page", async ({ page }) => {
   await page.goto("/docs/graphql");
-  await page
+  const link = page
     .getByRole("navigation", { name: "GraphQL API pages" })
     .first()
-    .getByRole("link", { name: "Tutorials" })
-    .click();
-  await expect(page.locator("main h1")).toBeFocused();
-  await expect(page.locator("#route-announcer")).toHaveText(/Tutorials \|/);
+    .getByRole("link", { name: "Tutorials" });
+  const href = (await link.getAttribute("href")) ?? "";
+  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === href);
+  await link.hover();
+  await prefetched;
+  await expect(page.locator(`head link[rel="prefetch"][href="${href}"]`)).toHaveCount(1);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator("main h1")).toHaveText("Tutorials");
 });
 
 test("group pages without prose list their children as cards", async ({ page }) => {

@@ -6,25 +6,29 @@ import {
 } from "../../lib/shared/page-islands.ts";
 
 /**
- * The feedback and register-interest forms are prerendered with their buttons disabled. When one comes near the
- * window, its React code loads and renders it live in place (React is never loaded by a page whose forms stay out of
- * sight).
+ * The feedback and register-interest forms are prerendered with their controls disabled. When one comes near the
+ * window, or as soon as the reader moves through the page with Tab, its React code loads and renders it live in place.
+ * A reader who never goes near a form never downloads React.
  */
 export function mountFormIslands(data: PageIslandData): void {
   const { page } = data;
-  const containers = [...document.querySelectorAll<HTMLElement>(islandSelector("formIsland"))];
-  if (!page || containers.length === 0) return;
+  const pending = new Set(document.querySelectorAll<HTMLElement>(islandSelector("formIsland")));
+  if (!page || pending.size === 0) return;
+  const mount = (container: HTMLElement) => {
+    if (!pending.delete(container)) return;
+    observer.unobserve(container);
+    const name = container.getAttribute(ISLAND_ATTRIBUTES.formIsland) as FormIslandName;
+    void import("./form-island.tsx").then((module) => module.renderFormIsland(container, name, data.config, page));
+  };
   const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        const container = entry.target as HTMLElement;
-        const name = container.getAttribute(ISLAND_ATTRIBUTES.formIsland) as FormIslandName;
-        void import("./form-island.tsx").then((module) => module.renderFormIsland(container, name, data.config, page));
-      }
-    },
-    { rootMargin: "300px" },
+    (entries) => entries.forEach((entry) => entry.isIntersecting && mount(entry.target as HTMLElement)),
+    { rootMargin: "600px" },
   );
-  containers.forEach((container) => observer.observe(container));
+  pending.forEach((container) => observer.observe(container));
+  const onTab = (event: KeyboardEvent) => {
+    if (event.key !== "Tab") return;
+    window.removeEventListener("keydown", onTab);
+    [...pending].forEach(mount);
+  };
+  window.addEventListener("keydown", onTab);
 }

@@ -74,7 +74,7 @@ function PageFeedbackForm({ path, endpoint }: { path: string; endpoint: string }
               rows={3}
               className={controls.input}
               value={comment}
-              readOnly={sending}
+              readOnly={sending || !hydrated}
               onChange={(event) => setComment(event.target.value)}
             />
           </div>

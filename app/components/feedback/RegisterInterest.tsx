@@ -97,7 +97,7 @@ function RegisterInterestForm({ path, title, endpoint, privacyUrl }: FormProps) 
           required
           className={controls.input}
           value={email}
-          readOnly={sending}
+          readOnly={sending || !hydrated}
           aria-invalid={emailError !== undefined}
           aria-describedby={emailError === undefined ? undefined : `${id}-email-error`}
           onChange={(event) => changeEmail(event.target.value)}
@@ -118,7 +118,7 @@ function RegisterInterestForm({ path, title, endpoint, privacyUrl }: FormProps) 
           rows={3}
           className={controls.input}
           value={note}
-          readOnly={sending}
+          readOnly={sending || !hydrated}
           onChange={(event) => setNote(event.target.value)}
         />
       </div>

@@ -1,6 +1,4 @@
-import { createElement } from "react";
-import { flushSync } from "react-dom";
-import { createRoot, type Root } from "react-dom/client";
+import type { Root } from "react-dom/client";
 import type { PublicConfig } from "../../../lib/config/public-config.ts";
 import { RUNNABLE_SELECTORS } from "../../../lib/shared/runnable-source.ts";
 import { readRunnableBlock, type RunnableBlock } from "../../lib/runner/read-runnable-block.ts";
@@ -70,12 +68,11 @@ function mountRunner(block: RunnableBlock, config: PublicConfig): () => void {
     opening = true;
     button.setAttribute("aria-busy", "true");
     // The editor (CodeMirror, the GraphQL language service) loads only when a reader asks for it.
-    void import("./RunnerPanel.tsx")
-      .then(({ RunnerPanel }) => {
+    void import("./render-runner-panel.tsx")
+      .then(({ renderRunnerPanel }) => {
         const container = document.createElement("div");
         container.id = `graphql-runner-${++panelCount}`;
         block.code.after(container);
-        panel = { container, root: createRoot(container) };
         const props = {
           ...(block.title === undefined ? {} : { title: block.title }),
           initialQuery: block.query,
@@ -84,8 +81,7 @@ function mountRunner(block: RunnableBlock, config: PublicConfig): () => void {
           publicToken: config.graphqlAccessToken,
         };
         setStaticBlockHidden(block, true);
-        // Render synchronously so focus moves into the editor straight away.
-        flushSync(() => panel?.root.render(createElement(RunnerPanel, props)));
+        panel = { container, root: renderRunnerPanel(container, props) };
         button.setAttribute("aria-controls", container.id);
         showButton(true);
       })
