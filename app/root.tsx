@@ -1,4 +1,3 @@
-import "@fontsource-variable/inter/wght.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
 import "./styles/prose.css";
@@ -13,12 +12,6 @@ import { serializeForJsonScript } from "../lib/shared/json-script.ts";
 import { SiteFrame } from "./components/SiteFrame.tsx";
 import { NotFound } from "./components/NotFound.tsx";
 import { THEME_SCRIPT } from "./lib/theme-script.ts";
-import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-
-/** The body font is fetched with the HTML instead of after the CSS, so text does not shift when it arrives. */
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
 
 /** Runs at build time only: the browser-safe configuration and the islands' script travel with every page. */
 export function loader({ request }: Route.LoaderArgs) {
