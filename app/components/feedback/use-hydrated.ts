@@ -3,8 +3,9 @@ import { useSyncExternalStore } from "react";
 const subscribeToNothing = () => () => {};
 
 /**
- * False in the prerendered markup and during hydration, true once React runs the page. Forms use it
- * to keep their buttons disabled until they work, so an early click can't do nothing or submit natively.
+ * False in the prerendered markup, true when the browser renders the component (a form island, app/islands).
+ * Forms use it to keep their controls disabled until they work, so an early click can't do nothing or submit
+ * natively.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
