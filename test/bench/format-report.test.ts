@@ -26,7 +26,7 @@ const weight = (html: number) => ({
   path: "/docs/guide",
   html: { raw: html, gzip: html / 10 },
   css: { raw: 31_900, gzip: 9_300 },
-  js: { raw: 383_100, gzip: 123_100 },
+  js: { raw: 11_900, gzip: 4_400 },
   requests: 12,
 });
 
@@ -75,9 +75,9 @@ describe("bench reports", () => {
 
       page       HTML raw/gzip KB  CSS raw/gzip KB  JS raw/gzip KB  requests
       ---------  ----------------  ---------------  --------------  --------
-      longGuide      289.8 / 29.0       31.9 / 9.3   383.1 / 123.1        12
+      longGuide      289.8 / 29.0       31.9 / 9.3      11.9 / 4.4        12
 
-      Budgets (gzip): JS 123.1 / 125.0 KB (98%), CSS 9.3 / 20.0 KB (47%), long guide HTML 29.0 / 40.0 KB (72%)
+      Budgets (gzip): JS 4.4 / 8.0 KB (55%), CSS 9.3 / 20.0 KB (47%), long guide HTML 29.0 / 40.0 KB (72%)
       Search index: 781.2 KB on disk (fetched in chunks on demand)
       First search for "itinerary": 162.6 KB in 14 requests to /pagefind/, 8 results shown (through the search dialog); by kind: script 20.0, wasm 60.0, meta 2.6, index 60.0, fragments 20.0 KB.
 
@@ -97,8 +97,8 @@ describe("bench reports", () => {
     expect(formatScaleReport({ runs: [small, large], checks })).toMatchInlineSnapshot(`
       "content files  build s  CPU s  ms/page  CPU ms/page  peak MB, all processes  long guide HTML KB  long guide JS KB  long guide Lighthouse
       -------------  -------  -----  -------  -----------  ----------------------  ------------------  ----------------  ---------------------
-                500     46.0   69.0     92.0        138.0                    1200               289.7             383.1  100 / 100 / 100 / 100
-               5000    311.0  466.5     62.2         93.3                    2453               289.7             383.1   99 / 100 / 100 / 100
+                500     46.0   69.0     92.0        138.0                    1200               289.7              11.9  100 / 100 / 100 / 100
+               5000    311.0  466.5     62.2         93.3                    2453               289.7              11.9   99 / 100 / 100 / 100
 
       500 content files:
       stage      wall s  CPU s  peak MB, one process  peak MB, all processes
