@@ -172,3 +172,20 @@ test("every page is available as Markdown, listed in llms.txt and written out in
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+test("a long group lists the entries around the current page, and Show all loads the rest from the section's file", async ({
+  page,
+}) => {
+  await page.goto("/docs/graphql/schema/Itinerary");
+  const sidebar = page.getByRole("navigation", { name: "GraphQL API pages" }).first();
+  const group = sidebar.locator('[id="sidebar-nav--docs-graphql-schema"] > ul');
+  await expect(group.locator(":scope > li > div a")).toHaveCount(12);
+  await expect(group.locator('a[aria-current="page"]')).toHaveText("Itinerary");
+  const showAll = group.getByRole("button", { name: /^Show all \d+ pages in Schema types$/ });
+  const total = Number(/\d+/.exec((await showAll.getAttribute("aria-label")) ?? "")?.[0]);
+  expect(total).toBeGreaterThan(100);
+  await showAll.click();
+  await expect(group.locator(":scope > li > div a")).toHaveCount(total);
+  await expect(group.locator('a[aria-current="page"]')).toHaveText("Itinerary");
+  await expect(page.locator(":focus")).toHaveAttribute("href", /^\/docs\/graphql\/schema\//);
+});

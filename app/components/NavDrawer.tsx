@@ -58,7 +58,13 @@ export function NavDrawer({ links, pathname }: { links: TopLink[]; pathname: str
           {section ? (
             <nav aria-label={`${section.title} pages`} className={styles.section}>
               <p className={styles.sectionTitle}>{section.title}</p>
-              <SectionNav items={section.items} pathname={pathname} idPrefix="drawer" />
+              <SectionNav
+                sectionPath={section.path}
+                total={section.total}
+                items={section.items}
+                pathname={pathname}
+                idPrefix="drawer"
+              />
             </nav>
           ) : null}
         </div>

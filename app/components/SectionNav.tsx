@@ -1,10 +1,14 @@
 import type { NavItem } from "../../lib/content/navigation.ts";
-import { islandMark, navToggleLabel } from "../../lib/shared/page-islands.ts";
+import { islandMark, navGroupId, navToggleLabel } from "../../lib/shared/page-islands.ts";
 import { SiteLink } from "./SiteLink.tsx";
 import styles from "./SectionNav.module.css";
 
 /** Props of {@link SectionNav}. */
 export interface SectionNavProps {
+  /** The section's path; its whole tree is in its navigation file (`navFilePath`). */
+  sectionPath: string;
+  /** How many entries the section's top level has; `items` may list only some of them. */
+  total: number;
   items: NavItem[];
   pathname: string;
   /** Keeps element ids unique when the tree is shown twice (sidebar and drawer). */
@@ -12,78 +16,118 @@ export interface SectionNavProps {
 }
 
 /**
- * The current section's pages as a collapsible tree; the current page is highlighted and its groups are open.
- * app/islands/section-nav.ts makes the toggles work and reopens the groups the reader opened earlier in the visit.
+ * The current section's pages around the current page (lib/content/navigation.ts says which): the page highlighted,
+ * the groups on its way open. app/islands/section-nav.ts makes the toggles work, loads the groups and lists the page
+ * does not carry, and reopens the groups the reader opened earlier in the visit.
  */
-export function SectionNav({ items, pathname, idPrefix }: SectionNavProps) {
-  const isOpen = (item: NavItem) => pathname === item.path || pathname.startsWith(`${item.path}/`);
-  const renderItems = (list: NavItem[], depth: number) => (
-    <ul className={depth === 0 ? styles.root : styles.group}>
-      {list.map((item) => {
-        const open = isOpen(item);
-        const groupId = `${idPrefix}-nav-${item.path.replaceAll("/", "-")}`;
-        return (
-          <li key={item.path}>
-            <div className={styles.row}>
-              <SiteLink
-                href={item.href}
-                external={item.external}
-                className={styles.link}
-                aria-current={!item.external && item.href === pathname ? "page" : undefined}
-              >
-                <span>{item.title}</span>
-                {item.label ? <span className={styles.badge}>{item.label}</span> : null}
-                {item.external ? (
-                  <svg
-                    className={styles.externalIcon}
-                    width="12"
-                    height="12"
-                    viewBox="0 0 24 24"
-                    role="img"
-                    aria-label="(external)"
-                  >
-                    <path
-                      d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                ) : null}
-              </SiteLink>
-              {item.children.length > 0 ? (
-                <button
-                  type="button"
-                  className={styles.toggle}
-                  aria-expanded={open}
-                  aria-controls={groupId}
-                  aria-label={navToggleLabel(item.title, open)}
-                  data-title={item.title}
-                  {...islandMark("navToggle", item.path)}
-                >
-                  <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
-                    <path
-                      d="M9 6l6 6-6 6"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                </button>
-              ) : null}
-            </div>
-            {item.children.length > 0 ? (
-              <div id={groupId} hidden={!open}>
-                {renderItems(item.children, depth + 1)}
-              </div>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
+export function SectionNav({ sectionPath, total, items, pathname, idPrefix }: SectionNavProps) {
+  // One entry of each kind (a group with a badge and an external mark, and its list) for the entries the browser
+  // adds: the island copies them rather than knowing this component's markup.
+  const prototype: NavItem = {
+    title: "",
+    // Not a page: link checkers and crawlers that read template markup must not follow it.
+    href: "#",
+    external: true,
+    label: "label",
+    path: "/",
+    children: [],
+    childCount: 1,
+  };
+  return (
+    <div {...islandMark("sectionNav", sectionPath)} data-id-prefix={idPrefix}>
+      <ul className={styles.root}>
+        {items.map((item) => (
+          <Entry key={item.path} item={item} pathname={pathname} idPrefix={idPrefix} />
+        ))}
+        <ShowAll parent={sectionPath} title="this section" shown={items.length} total={total} />
+      </ul>
+      <template {...islandMark("navTemplate")}>
+        <Entry item={prototype} pathname="" idPrefix={idPrefix} />
+      </template>
+    </div>
   );
-  return renderItems(items, 0);
+}
+
+/** One entry: its link, and for a group its toggle and the list of the entries the page carries. */
+function Entry({ item, pathname, idPrefix }: { item: NavItem; pathname: string; idPrefix: string }) {
+  const open = pathname === item.path || pathname.startsWith(`${item.path}/`);
+  return (
+    <li {...islandMark("navEntry", item.path)}>
+      <div className={styles.row}>
+        <SiteLink
+          href={item.href}
+          external={item.external}
+          className={styles.link}
+          aria-current={!item.external && item.href === pathname ? "page" : undefined}
+        >
+          <span>{item.title}</span>
+          {item.label ? <span className={styles.badge}>{item.label}</span> : null}
+          {item.external ? <ExternalIcon /> : null}
+        </SiteLink>
+        {item.childCount > 0 ? (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={navGroupId(idPrefix, item.path)}
+            aria-label={navToggleLabel(item.title, open)}
+            data-title={item.title}
+            {...islandMark("navToggle", item.path)}
+          >
+            <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M9 6l6 6-6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        ) : null}
+      </div>
+      {item.childCount > 0 ? (
+        <div id={navGroupId(idPrefix, item.path)} hidden={!open}>
+          <ul className={styles.group}>
+            {item.children.map((child) => (
+              <Entry key={child.path} item={child} pathname={pathname} idPrefix={idPrefix} />
+            ))}
+            <ShowAll parent={item.path} title={item.title} shown={item.children.length} total={item.childCount} />
+          </ul>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** "Show all N" after a list the page carries only part of; the island loads the rest from the navigation file. */
+function ShowAll({ parent, title, shown, total }: { parent: string; title: string; shown: number; total: number }) {
+  if (shown === 0 || shown >= total) return null;
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.more}
+        aria-label={`Show all ${total} pages in ${title}`}
+        {...islandMark("navMore", parent)}
+      >
+        Show all {total}
+      </button>
+    </li>
+  );
+}
+
+function ExternalIcon() {
+  return (
+    <svg className={styles.externalIcon} width="12" height="12" viewBox="0 0 24 24" role="img" aria-label="(external)">
+      <path
+        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
 }

@@ -11,7 +11,13 @@ export function Sidebar({ section, pathname }: { section: NonNullable<DocPageDat
       <SiteLink href={section.href} className={styles.sectionTitle}>
         {section.title}
       </SiteLink>
-      <SectionNav items={section.items} pathname={pathname} idPrefix="sidebar" />
+      <SectionNav
+        sectionPath={section.path}
+        total={section.total}
+        items={section.items}
+        pathname={pathname}
+        idPrefix="sidebar"
+      />
     </nav>
   );
 }

@@ -42,6 +42,8 @@ export function loadDocRoute(pathname: string): DocRouteData {
     section: section && {
       title: section.title,
       href: finalHref(tree, section).href,
+      path: section.path,
+      total: section.children.length,
       items: buildSectionNav(tree, section, path),
     },
     breadcrumbs: ancestors.map((ancestor) => toNavLink(tree, ancestor)),

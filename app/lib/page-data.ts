@@ -21,7 +21,8 @@ export interface PageView {
 export interface DocPageData {
   kind: "page";
   page: PageView;
-  section?: { title: string; href: string; items: NavItem[] };
+  /** The section's navigation around the page: `total` entries at its top level, `items` of them listed. */
+  section?: { title: string; href: string; path: string; total: number; items: NavItem[] };
   breadcrumbs: NavLink[];
   prev?: NavLink;
   next?: NavLink;

@@ -13,7 +13,10 @@ export interface NavLink {
 /** One entry of the section navigation. */
 export interface NavItem extends NavLink {
   path: string;
+  /** The entries under this one that the page lists (see {@link buildSectionNav}). */
   children: NavItem[];
+  /** How many entries are under this one in the tree, listed or not. */
+  childCount: number;
 }
 
 /** Where a node finally leads, as an href (never a redirect or a forward). */
@@ -36,52 +39,38 @@ export function findSection(tree: DocNode, path: string): DocNode | undefined {
 }
 
 /**
- * Above this many entries, a section's navigation lists its top level and only the groups on the way to the
- * current page: every page carries its navigation, so a full tree would make the site grow with the square of
- * its page count.
+ * The most entries of one list a page carries: the section's top level, and each group on the way to the current
+ * page, cut to this many around the entry on the way. Every page carries its navigation, so listing whole lists
+ * would make each page grow with the site; the rest of the tree is in the section's navigation file
+ * (`navFilePath` in lib/shared/page-islands.ts), which the browser loads when the reader opens another group or asks for a whole list.
  */
-export const FULL_NAV_LIMIT = 200;
+export const NAV_WINDOW = 12;
 
 /**
- * A group with more pages than this (the generated schema reference, the example operations) lists its pages only
- * on its own pages, and does not count towards FULL_NAV_LIMIT: the rest of its section stays a full tree.
+ * The navigation a page shows of its section: titles and final hrefs only. With `currentPath`, the page's
+ * neighbourhood (the top level and the groups on the way to the page, each at most {@link NAV_WINDOW} entries
+ * around the current one); without it, the whole tree, as written to the section's navigation file.
  */
-export const LARGE_GROUP_LIMIT = 100;
-
-/** The navigation tree of a section: titles and final hrefs only, no content; large sections are trimmed around `currentPath`. */
 export function buildSectionNav(tree: DocNode, section: DocNode, currentPath?: string): NavItem[] {
-  const trim = currentPath !== undefined && countListed(section) > FULL_NAV_LIMIT;
   const onPath = (node: DocNode) =>
     currentPath !== undefined && (currentPath === node.path || currentPath.startsWith(`${node.path}/`));
-  const isLarge = (node: DocNode) => currentPath !== undefined && countDescendants(node) > LARGE_GROUP_LIMIT;
-  // A large group's own page lists its pages in the body, so the sidebar lists them only on the pages inside it.
-  const isOpen = (node: DocNode) =>
-    isLarge(node) ? currentPath?.startsWith(`${node.path}/`) === true : onPath(node) || !trim;
+  const list = (nodes: DocNode[]): NavItem[] =>
+    (currentPath === undefined ? nodes : windowAround(nodes, nodes.findIndex(onPath))).map(toItem);
   const toItem = (node: DocNode): NavItem => ({
     ...toNavLink(tree, node),
     description: undefined,
     path: node.path,
-    children: isOpen(node) ? node.children.map(toItem) : [],
+    children: currentPath === undefined || onPath(node) ? list(node.children) : [],
+    childCount: node.children.length,
   });
-  return section.children.map(toItem);
+  return list(section.children);
 }
 
-/** Entries a section lists when nothing is trimmed, leaving out the pages inside large groups. */
-function countListed(node: DocNode): number {
-  return node.children.reduce(
-    (total, child) => total + 1 + (countDescendants(child) > LARGE_GROUP_LIMIT ? 0 : countListed(child)),
-    0,
-  );
-}
-
-const descendantCounts = new WeakMap<DocNode, number>();
-function countDescendants(node: DocNode): number {
-  let count = descendantCounts.get(node);
-  if (count === undefined) {
-    count = node.children.reduce((total, child) => total + 1 + countDescendants(child), 0);
-    descendantCounts.set(node, count);
-  }
-  return count;
+/** At most {@link NAV_WINDOW} nodes of `nodes`, including the one at `index` (none: the first ones). */
+function windowAround<T>(nodes: T[], index: number): T[] {
+  if (nodes.length <= NAV_WINDOW) return nodes;
+  const start = Math.min(Math.max(index - Math.floor(NAV_WINDOW / 2), 0), nodes.length - NAV_WINDOW);
+  return nodes.slice(start, start + NAV_WINDOW);
 }
 
 interface ReadingOrder {

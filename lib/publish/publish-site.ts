@@ -7,6 +7,8 @@ import { dirname, join } from "node:path";
 import { HOSTED_STYLE_ORIGIN } from "../../app/lib/map/base-style.ts";
 import type { SiteConfig } from "../config/resolve-site-config.ts";
 import { walkTree, type DocNode } from "../content/doc-node.ts";
+import { buildSectionNav } from "../content/navigation.ts";
+import { navFilePath } from "../shared/page-islands.ts";
 import type { PageRecord } from "../pipeline/build-site-data.ts";
 import { readPage } from "../site-cache/site-cache.ts";
 import { originOf, type CspOrigins } from "./content-security-policy.ts";
@@ -37,6 +39,7 @@ export async function publishSite(
   replaceRouterScriptsWithIslands(outDir, siteCacheDir);
   writeSecurityPolicies(outDir, config);
   const redirects = writeRedirects(outDir, tree);
+  writeSectionNavFiles(outDir, tree);
   const search = await writeSearchIndex(outDir);
   // The pages are read only now: Pagefind's indexer needs about 0.4 MB per page, and on a large site the two
   // together would double the memory the build needs.
@@ -86,6 +89,19 @@ export function writeRedirects(outDir: string, tree: DocNode): number {
   const rules = listRedirectRules(tree);
   writeFileSync(join(outDir, "_redirects"), formatRedirectsFile(rules));
   return rules.length;
+}
+
+/**
+ * Each section's whole navigation tree as JSON (`navFilePath`): pages carry only their neighbourhood, and the
+ * browser loads the rest from here when the reader opens another group (lib/content/navigation.ts).
+ */
+export function writeSectionNavFiles(outDir: string, tree: DocNode): void {
+  const docs = tree.children.find((child) => child.path === "/docs");
+  for (const section of docs?.children ?? []) {
+    const file = join(outDir, navFilePath(section.path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(buildSectionNav(tree, section)));
+  }
 }
 
 /** The rendered Markdown pages of the content build, by path. */

@@ -31,8 +31,16 @@ export const ISLAND_ATTRIBUTES = {
   drawerOpen: "data-drawer-open",
   /** Buttons that close the drawer. */
   drawerClose: "data-drawer-close",
+  /** A section navigation tree (sidebar or drawer); the value is the section's path. */
+  sectionNav: "data-section-nav",
+  /** Each entry (`<li>`) of the section navigation; the value is the entry's path. */
+  navEntry: "data-nav-entry",
   /** Expand/collapse buttons of the section navigation; the value is the group's path. */
   navToggle: "data-nav-toggle",
+  /** "Show all" buttons after a list the page carries only part of; the value is the list's parent path. */
+  navMore: "data-nav-more",
+  /** The `<template>` holding one entry of the section navigation, for the entries the browser adds. */
+  navTemplate: "data-nav-template",
   /** The wide-screen sidebar, scrolled so the current page is in view. */
   sidebar: "data-sidebar",
   /** Tables of contents whose links follow the scroll. */
@@ -48,6 +56,16 @@ export const ISLAND_ATTRIBUTES = {
   /** On a redirect page: where to go at once. */
   redirectTo: "data-redirect-to",
 } as const;
+
+/** Where the publish stage writes a section's whole navigation tree (JSON `NavItem[]`), beside its pages. */
+export function navFilePath(sectionPath: string): string {
+  return `${sectionPath}/_nav.json`;
+}
+
+/** The id of a navigation group's list, shared by its toggle's `aria-controls` and the browser's additions. */
+export function navGroupId(idPrefix: string, path: string): string {
+  return `${idPrefix}-nav-${path.replaceAll("/", "-")}`;
+}
 
 /** The React forms that become live in the browser. */
 export type FormIslandName = "page-feedback" | "register-interest";

@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildTree } from "../../lib/content/build-tree.ts";
 import { findNode } from "../../lib/content/doc-node.ts";
 import type { ContentFile } from "../../lib/content/load-content-files.ts";
-import {
-  buildSectionNav,
-  findPrevNext,
-  FULL_NAV_LIMIT,
-  LARGE_GROUP_LIMIT,
-  listReadingOrder,
-} from "../../lib/content/navigation.ts";
+import { buildSectionNav, findPrevNext, listReadingOrder, NAV_WINDOW } from "../../lib/content/navigation.ts";
 
 function page(path: string, weight = 1): ContentFile {
   return { file: `content${path}.md`, path, metadata: { title: path, weight }, body: "", bodyLine: 4 };
@@ -30,39 +24,37 @@ const countItems = (items: { children: unknown[] }[]): number =>
   items.reduce((total, item) => total + 1 + countItems(item.children as { children: unknown[] }[]), 0);
 
 describe("navigation at scale", () => {
-  it("lists a whole section up to the limit", () => {
-    const { tree, section } = bigSection(10, 9);
-    expect(countItems(buildSectionNav(tree, section, "/docs/big/g1/p1"))).toBe(100);
-    expect(100).toBeLessThanOrEqual(FULL_NAV_LIMIT);
-  });
-
-  it("above the limit, lists the top level and only the groups on the way to the current page", () => {
+  it("lists the top level and the groups on the way to the page, each at most NAV_WINDOW around it", () => {
     const { tree, section } = bigSection(30, 20);
     const items = buildSectionNav(tree, section, "/docs/big/g3/p7");
-    expect(items).toHaveLength(30);
+    expect(items).toHaveLength(NAV_WINDOW);
+    expect(items.map((item) => item.path)).toContain("/docs/big/g3");
+    expect(items.every((item) => item.childCount === 20)).toBe(true);
     expect(items.filter((item) => item.children.length > 0).map((item) => item.path)).toEqual(["/docs/big/g3"]);
-    expect(countItems(items)).toBe(50);
-    expect(countItems(buildSectionNav(tree, section))).toBe(630);
+    const open = items.find((item) => item.path === "/docs/big/g3")!;
+    expect(open.children.map((child) => child.path)).toContain("/docs/big/g3/p7");
+    expect(open.children).toHaveLength(NAV_WINDOW);
   });
 
-  it("lists a large group's pages only on its own pages, and keeps the rest of the section a full tree", () => {
-    const { section } = bigSection(5, 20);
-    // One generated-sized group beside five ordinary ones, such as the schema reference in the GraphQL section.
-    const files = [page("/"), page("/docs"), page("/docs/big"), page("/docs/big/reference")];
-    for (let p = 0; p <= LARGE_GROUP_LIMIT; p++) files.push(page(`/docs/big/reference/t${p}`));
-    for (const node of section.children) {
-      files.push(page(node.path));
-      for (const child of node.children) files.push(page(child.path));
-    }
-    const mixed = buildTree(files).tree!;
-    const mixedSection = findNode(mixed, "/docs/big")!;
-    const fromGuide = buildSectionNav(mixed, mixedSection, "/docs/big/g0/p3");
-    expect(countItems(fromGuide)).toBe(1 + 5 * 21);
-    expect(fromGuide.find((item) => item.path === "/docs/big/reference")?.children).toEqual([]);
-    const fromReference = buildSectionNav(mixed, mixedSection, "/docs/big/reference/t7");
-    expect(fromReference.find((item) => item.path === "/docs/big/reference")?.children).toHaveLength(
-      LARGE_GROUP_LIMIT + 1,
+  it("carries the same number of entries whatever the size of the site", () => {
+    const sizes = [bigSection(15, 9), bigSection(60, 40), bigSection(200, 150)].map(({ tree, section }) =>
+      countItems(buildSectionNav(tree, section, `${section.children[7]!.path}/p5`)),
     );
+    // 15 groups of 9: the top level cut to the window, the current group whole.
+    expect(sizes).toEqual([NAV_WINDOW + 9, NAV_WINDOW * 2, NAV_WINDOW * 2]);
+  });
+
+  it("keeps the current entry in the window at the start and at the end of a long list", () => {
+    const { tree, section } = bigSection(40, 3);
+    const first = section.children[0]!.path;
+    const last = section.children.at(-1)!.path;
+    expect(buildSectionNav(tree, section, first).map((item) => item.path)[0]).toBe(first);
+    expect(buildSectionNav(tree, section, last).map((item) => item.path).at(-1)).toBe(last);
+  });
+
+  it("lists the whole tree for the section's navigation file", () => {
+    const { tree, section } = bigSection(30, 20);
+    expect(countItems(buildSectionNav(tree, section))).toBe(630);
   });
 
   it("finds previous and next from one reading order per tree, still in tree order", () => {
