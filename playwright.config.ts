@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { defineConfig, devices } from "@playwright/test";
-import { toolEnvironment } from "./lib/config/build-paths.ts";
+import { toolEnvironment } from "./src/build/config/build-paths.ts";
 
 /** A port no other process listens on, chosen by the system (listening on port 0). */
 function findFreePort(): Promise<number> {

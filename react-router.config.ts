@@ -1,8 +1,8 @@
 import type { Config } from "@react-router/dev/config";
-import { buildPaths, toolEnvironment } from "./lib/config/build-paths.ts";
-import { listPrerenderPaths } from "./lib/pipeline/prerender-paths.ts";
-import { parsePrerenderShard, readShardPaths } from "./lib/pipeline/prerender-plan.ts";
-import { readTree } from "./lib/site-cache/site-cache.ts";
+import { buildPaths, toolEnvironment } from "./src/build/config/build-paths.ts";
+import { listPrerenderPaths } from "./src/build/pipeline/prerender-paths.ts";
+import { parsePrerenderShard, readShardPaths } from "./src/build/pipeline/prerender-plan.ts";
+import { readTree } from "./src/build/site-cache/site-cache.ts";
 
 export default {
   ssr: false,

@@ -1,10 +1,10 @@
 /**
  * The one place where the platform's brand, hosts and links are written down.
  * Everything else (pages, components, redirects) reads these values through
- * `lib/config/resolve-site-config.ts`, which validates them and adds the
+ * `src/build/config/resolve-site-config.ts`, which validates them and adds the
  * environment-driven settings (tokens and the feedback endpoint).
  */
-import type { SiteConfigInput } from "./lib/config/site-config-schema.ts";
+import type { SiteConfigInput } from "./src/build/config/site-config-schema.ts";
 
 export default {
   name: "Waymark",

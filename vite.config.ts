@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { buildPaths } from "./lib/config/build-paths.ts";
-import { CSS_MODULES } from "./lib/browser-bundle/css-modules.ts";
+import { buildPaths } from "./src/build/config/build-paths.ts";
+import { CSS_MODULES } from "./src/build/browser-bundle/css-modules.ts";
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -5,13 +5,13 @@ import "../.cache/site/highlight.css";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
-import { loadRootData } from "./lib/root-data.server.ts";
-import type { DocRouteData } from "./lib/page-data.ts";
-import { PAGE_DATA_SCRIPT_ID, type PageIslandData } from "../lib/shared/page-islands.ts";
-import { serializeForJsonScript } from "../lib/shared/json-script.ts";
+import { loadRootData } from "./data/root-data.server.ts";
+import type { DocRouteData } from "./data/page-data.ts";
+import { PAGE_DATA_SCRIPT_ID, type PageIslandData } from "#shared/page-islands.ts";
+import { serializeForJsonScript } from "#shared/json-script.ts";
 import { SiteFrame } from "./components/SiteFrame.tsx";
 import { NotFound } from "./components/NotFound.tsx";
-import { THEME_SCRIPT } from "./lib/theme-script.ts";
+import { THEME_SCRIPT } from "#shared/theme-script.ts";
 
 /** Runs at build time only: the browser-safe configuration and the islands' script travel with every page. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /**
  * The document. It is rendered at build time and never hydrated: the browser runs only the islands' script
- * (app/islands/boot.ts), which reads the page's data from a JSON script (docs/decisions/0008).
+ * (src/browser/islands/boot.ts), which reads the page's data from a JSON script (docs/decisions/0008).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { walkTree, type DocNode } from "../lib/content/doc-node.ts";
+import { walkTree, type DocNode } from "#build/content/doc-node.ts";
 import { REPRESENTATIVE_PAGES } from "./budgets.ts";
 import { measureFirstSearch, type FirstSearch } from "./measure-first-search.ts";
 import { measurePageWeight, type PageWeight } from "./measure-page-weight.ts";

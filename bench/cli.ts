@@ -12,7 +12,7 @@ import { benchScale } from "./bench-scale.ts";
 import { benchSite } from "./bench-site.ts";
 import { BUDGETS } from "./budgets.ts";
 import { formatScaleReport, formatSiteReport } from "./format-report.ts";
-import { buildPaths, toolEnvironment } from "../lib/config/build-paths.ts";
+import { buildPaths, toolEnvironment } from "#build/config/build-paths.ts";
 
 const WORK_DIR = ".cache/bench";
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { findElements } from "../lib/publish/html-elements.ts";
+import { findElements } from "#build/publish/html-elements.ts";
 
 /** Raw and gzip bytes of one kind of resource. */
 export interface Bytes {
@@ -36,7 +36,7 @@ export function measurePageWeight(outDir: string, path: string): PageWeight {
   if (scripts.length === 0) {
     throw new Error(
       `${file}: no first-load JavaScript found (no script src, no module preload), so its weight cannot be measured. ` +
-        "Every page loads the islands' script (app/islands/boot.ts): was the page built with `npm run build`?",
+        "Every page loads the islands' script (src/browser/islands/boot.ts): was the page built with `npm run build`?",
     );
   }
   const styles = findElements(html, "link")

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
-import { createStaticServer } from "../lib/server/create-static-server.ts";
+import { createStaticServer } from "#build/server/create-static-server.ts";
 
 /** Serves a built site on a free localhost port, exactly as `npm start` would. */
 export async function serveBuild(clientDir: string): Promise<{ baseUrl: string; close: () => Promise<void> }> {

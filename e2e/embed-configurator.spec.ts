@@ -1,6 +1,6 @@
 import type { Route } from "@playwright/test";
-import { resolveSiteConfig } from "../lib/config/resolve-site-config.ts";
-import { SAMPLE_ITINERARY_ID } from "../lib/shared/embed-snippet.ts";
+import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
+import { SAMPLE_ITINERARY_ID } from "#shared/embed-snippet.ts";
 import { expect, test, type Page } from "./support/test.ts";
 
 const shareOrigin = new URL(resolveSiteConfig().shareHost).origin;

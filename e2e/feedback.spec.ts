@@ -1,6 +1,6 @@
 import { pinnedAxe } from "./support/axe.ts";
 import { expect, test as base, type Page } from "./support/test.ts";
-import { getSiteConfig } from "../lib/config/resolve-site-config.ts";
+import { getSiteConfig } from "#build/config/resolve-site-config.ts";
 import { startFeedbackTestServer, type FeedbackTestServer } from "./support/feedback-test-server.ts";
 
 // The endpoint is baked into the build; the same resolver, with the same environment, tells us which one.
@@ -25,7 +25,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 /**
  * Opens a page and scrolls to its form, as a reader does: the forms are prerendered with their controls disabled and
- * go live when they come near the window (app/islands/form-islands.ts).
+ * go live when they come near the window (src/browser/islands/form-islands.ts).
  */
 async function gotoForm(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,7 +1,7 @@
 import { pinnedAxe } from "./support/axe.ts";
 import type { Locator } from "@playwright/test";
 import { expect, test as base, type Page } from "./support/test.ts";
-import { resolveSiteConfig } from "../lib/config/resolve-site-config.ts";
+import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
 import { startGraphqlTestServer, TEST_DATA, type GraphqlTestServer } from "./support/graphql-test-server.ts";
 
 // The same configuration the build used: the endpoint the runner calls and its public token.

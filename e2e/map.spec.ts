@@ -155,7 +155,7 @@ test.describe("with a maps access token", () => {
     );
     await page.route(CITY_WALK, async (route) => {
       const response = await route.fetch();
-      // The token travels in the page's JSON data (lib/shared/page-islands.ts), which needs no CSP hash.
+      // The token travels in the page's JSON data (src/shared/page-islands.ts), which needs no CSP hash.
       const body = (await response.text()).replace('"mapsAccessToken":""', '"mapsAccessToken":"e2e-key"');
       expect(body).toContain("e2e-key");
       await route.fulfill({ response, body });

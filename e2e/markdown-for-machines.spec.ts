@@ -1,4 +1,4 @@
-import { resolveSiteConfig } from "../lib/config/resolve-site-config.ts";
+import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
 import { expect, test } from "./support/test.ts";
 
 const { siteUrl } = resolveSiteConfig();

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test.ts";
-import { buildPaths } from "../lib/config/build-paths.ts";
+import { buildPaths } from "#build/config/build-paths.ts";
 import { BUDGETS } from "../bench/budgets.ts";
 import { measurePageWeight } from "../bench/measure-page-weight.ts";
 

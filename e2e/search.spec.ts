@@ -2,7 +2,7 @@ import { pinnedAxe } from "./support/axe.ts";
 import { expect, test, type Page } from "./support/test.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildPaths } from "../lib/config/build-paths.ts";
+import { buildPaths } from "#build/config/build-paths.ts";
 import { routes } from "./site-tree.ts";
 
 /** The Markdown of a page, as published next to it (`/docs/….md`). */

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "./support/test.ts";
-import { buildPaths } from "../lib/config/build-paths.ts";
-import { pathForHtmlFile } from "../lib/publish/finish-html-pages.ts";
-import { parseHeadersPolicies } from "../lib/publish/headers-file.ts";
-import { findElements } from "../lib/publish/html-elements.ts";
+import { buildPaths } from "#build/config/build-paths.ts";
+import { pathForHtmlFile } from "#build/publish/finish-html-pages.ts";
+import { parseHeadersPolicies } from "#build/publish/headers-file.ts";
+import { findElements } from "#build/publish/html-elements.ts";
 
 test("pages are served with a strict Content-Security-Policy and security headers", async ({ request }) => {
   for (const path of ["/docs/graphql/getting-started/graph-ql", "/no-such-page"]) {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildPaths } from "../lib/config/build-paths.ts";
-import { walkTree, type DocNode } from "../lib/content/doc-node.ts";
-import { resolveFinalTarget } from "../lib/content/resolve-targets.ts";
+import { buildPaths } from "#build/config/build-paths.ts";
+import { walkTree, type DocNode } from "#build/content/doc-node.ts";
+import { resolveFinalTarget } from "#build/content/resolve-targets.ts";
 
 /** The documentation tree of the build under test. */
 export const tree = JSON.parse(readFileSync(join(buildPaths.siteCacheDir, "tree.json"), "utf8")) as DocNode;

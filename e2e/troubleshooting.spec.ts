@@ -1,5 +1,5 @@
-import { loadSchema } from "../lib/graphql/load-schema.ts";
-import { listDeprecations } from "../lib/markdown/schema-deprecations.ts";
+import { loadSchema } from "#build/graphql/load-schema.ts";
+import { listDeprecations } from "#build/markdown/schema-deprecations.ts";
 import { expect, test } from "./support/test.ts";
 
 test.use({ viewport: { width: 1400, height: 900 } });

@@ -1,6 +1,6 @@
-/** Builds the islands' browser bundle into the site cache (lib/browser-bundle); the prerender references it. */
-import { buildPaths } from "../lib/config/build-paths.ts";
-import { buildBrowserBundle } from "../lib/browser-bundle/build-browser-bundle.ts";
+/** Builds the islands' browser bundle into the site cache (src/build/browser-bundle); the prerender references it. */
+import { buildPaths } from "#build/config/build-paths.ts";
+import { buildBrowserBundle } from "#build/browser-bundle/build-browser-bundle.ts";
 
 const started = performance.now();
 await buildBrowserBundle(process.cwd(), buildPaths.siteCacheDir);

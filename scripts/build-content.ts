@@ -1,10 +1,10 @@
 /** Content build: validates and renders every page into .cache/site (SITE_CACHE_DIR) for the React Router build. */
 import { availableParallelism } from "node:os";
-import { buildPaths } from "../lib/config/build-paths.ts";
-import { resolveSiteConfig } from "../lib/config/resolve-site-config.ts";
-import { ContentError } from "../lib/content/content-problem.ts";
-import { buildSiteData } from "../lib/pipeline/build-site-data.ts";
-import { writeSiteCache } from "../lib/site-cache/site-cache.ts";
+import { buildPaths } from "#build/config/build-paths.ts";
+import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
+import { ContentError } from "#build/content/content-problem.ts";
+import { buildSiteData } from "#build/pipeline/build-site-data.ts";
+import { writeSiteCache } from "#build/site-cache/site-cache.ts";
 
 const rootDir = process.cwd();
 const { contentDir } = buildPaths;

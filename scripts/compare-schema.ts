@@ -8,12 +8,12 @@
  * Exits with 1 when there is any difference, 2 when the input cannot be read.
  */
 import { readFileSync } from "node:fs";
-import { loadSchema } from "../lib/graphql/load-schema.ts";
-import { compareModels } from "../lib/graphql/reference/compare-models.ts";
-import { formatDifferences } from "../lib/graphql/reference/format-differences.ts";
-import { parseReference } from "../lib/graphql/reference/parse-reference.ts";
-import { DEFAULT_SNAPSHOT_PATH, readSnapshot, writeSnapshot } from "../lib/graphql/reference/reference-snapshot.ts";
-import { schemaToModel } from "../lib/graphql/reference/schema-to-model.ts";
+import { loadSchema } from "#build/graphql/load-schema.ts";
+import { compareModels } from "#build/graphql/reference/compare-models.ts";
+import { formatDifferences } from "#build/graphql/reference/format-differences.ts";
+import { parseReference } from "#build/graphql/reference/parse-reference.ts";
+import { DEFAULT_SNAPSHOT_PATH, readSnapshot, writeSnapshot } from "#build/graphql/reference/reference-snapshot.ts";
+import { schemaToModel } from "#build/graphql/reference/schema-to-model.ts";
 
 const args = process.argv.slice(2);
 const write = args.includes("--write");

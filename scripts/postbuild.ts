@@ -1,12 +1,12 @@
 /**
  * After the React Router build: 404 page, start-up scripts and security policies, redirects, search index, sitemap,
- * Markdown exports and llms.txt. The steps are in lib/publish/publish-site.ts.
+ * Markdown exports and llms.txt. The steps are in src/build/publish/publish-site.ts.
  */
 import { join, resolve } from "node:path";
-import { buildPaths } from "../lib/config/build-paths.ts";
-import { resolveSiteConfig } from "../lib/config/resolve-site-config.ts";
-import { publishSite } from "../lib/publish/publish-site.ts";
-import { readTree } from "../lib/site-cache/site-cache.ts";
+import { buildPaths } from "#build/config/build-paths.ts";
+import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
+import { publishSite } from "#build/publish/publish-site.ts";
+import { readTree } from "#build/site-cache/site-cache.ts";
 
 const summary = await publishSite(
   resolve(buildPaths.clientDir),

@@ -1,14 +1,14 @@
 /**
  * React Router's build and prerender: on a large site one process per core, each prerendering its share of the
- * pages (lib/pipeline/prerender-shards.ts). `PRERENDER_SHARDS=N` sets the number of processes. The paths are listed
+ * pages (src/build/pipeline/prerender-shards.ts). `PRERENDER_SHARDS=N` sets the number of processes. The paths are listed
  * and dealt out once, here: each shard reads its share from the plan in the site cache.
  */
 import { availableParallelism, totalmem } from "node:os";
-import { buildPaths, toolEnvironment } from "../lib/config/build-paths.ts";
-import { listPrerenderPaths } from "../lib/pipeline/prerender-paths.ts";
-import { planPrerender, readPrerenderShardCount, writePrerenderPlan } from "../lib/pipeline/prerender-plan.ts";
-import { prerenderInShards, shardCount } from "../lib/pipeline/prerender-shards.ts";
-import { readTree } from "../lib/site-cache/site-cache.ts";
+import { buildPaths, toolEnvironment } from "#build/config/build-paths.ts";
+import { listPrerenderPaths } from "#build/pipeline/prerender-paths.ts";
+import { planPrerender, readPrerenderShardCount, writePrerenderPlan } from "#build/pipeline/prerender-plan.ts";
+import { prerenderInShards, shardCount } from "#build/pipeline/prerender-shards.ts";
+import { readTree } from "#build/site-cache/site-cache.ts";
 
 const paths = listPrerenderPaths(readTree());
 const count = shardCount(paths.length, readPrerenderShardCount(toolEnvironment.prerenderShards), {

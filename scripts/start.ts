@@ -2,8 +2,8 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { buildPaths, toolEnvironment } from "../lib/config/build-paths.ts";
-import { createStaticServer } from "../lib/server/create-static-server.ts";
+import { buildPaths, toolEnvironment } from "#build/config/build-paths.ts";
+import { createStaticServer } from "#build/server/create-static-server.ts";
 
 const outDir = resolve(buildPaths.clientDir);
 if (!existsSync(join(outDir, "404.html"))) {

@@ -1,4 +1,4 @@
-import type { NavLink } from "../../lib/content/navigation.ts";
+import type { NavLink } from "#shared/navigation.ts";
 import { SiteLink } from "./SiteLink.tsx";
 import styles from "./ChildCards.module.css";
 

@@ -1,6 +1,6 @@
-import type { DocPageData } from "../lib/page-data.ts";
-import { usePublicConfig } from "../hooks/use-public-config.ts";
-import { islandMark } from "../../lib/shared/page-islands.ts";
+import type { DocPageData } from "#app/data/page-data.ts";
+import { usePublicConfig } from "#app/hooks/use-public-config.ts";
+import { islandMark } from "#shared/page-islands.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { ChildCards } from "./ChildCards.tsx";
 import { PageFeedback } from "./feedback/PageFeedback.tsx";
@@ -12,7 +12,7 @@ import { Sidebar } from "./Sidebar.tsx";
 import { TableOfContents } from "./TableOfContents.tsx";
 import styles from "./DocPage.module.css";
 // The embed configurator's form is in the prerendered page, so its styles ship with the page, not with its script.
-import "./embed/embed-configurator.css";
+import "#browser/widgets/embed/embed-configurator.css";
 
 /**
  * A markdown page in the docs frame: section navigation, content, table of contents. Rendered at build time only;

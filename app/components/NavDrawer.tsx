@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import { islandMark } from "../../lib/shared/page-islands.ts";
-import { isActiveLink, type TopLink } from "../lib/top-links.ts";
-import type { DocRouteData } from "../lib/page-data.ts";
+import { islandMark } from "#shared/page-islands.ts";
+import { isActiveLink, type TopLink } from "#app/data/top-links.ts";
+import type { DocRouteData } from "#app/data/page-data.ts";
 import { SectionNav } from "./SectionNav.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import styles from "./NavDrawer.module.css";
@@ -9,7 +9,7 @@ import styles from "./NavDrawer.module.css";
 const DRAWER_ID = "nav-drawer";
 
 /**
- * Menu button and right-side drawer for narrow screens, on the native modal `<dialog>`; app/islands/nav-drawer.ts
+ * Menu button and right-side drawer for narrow screens, on the native modal `<dialog>`; src/browser/islands/nav-drawer.ts
  * opens and closes it.
  */
 export function NavDrawer({ links, pathname }: { links: TopLink[]; pathname: string }) {

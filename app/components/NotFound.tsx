@@ -1,6 +1,6 @@
-import { MAIN_SECTIONS } from "../lib/main-sections.ts";
+import { MAIN_SECTIONS } from "#app/data/main-sections.ts";
 import { SiteLink } from "./SiteLink.tsx";
-import { islandMark } from "../../lib/shared/page-islands.ts";
+import { islandMark } from "#shared/page-islands.ts";
 import styles from "./NotFound.module.css";
 
 /** The 404 page: in the site frame, with a way to search and the main sections. */

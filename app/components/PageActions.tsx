@@ -1,10 +1,10 @@
-import { buildAssistantLinks } from "../lib/assistant-links.ts";
-import { usePublicConfig } from "../hooks/use-public-config.ts";
-import { islandMark } from "../../lib/shared/page-islands.ts";
+import { buildAssistantLinks } from "#app/data/assistant-links.ts";
+import { usePublicConfig } from "#app/hooks/use-public-config.ts";
+import { islandMark } from "#shared/page-islands.ts";
 import styles from "./PageActions.module.css";
 
 /**
- * "Copy page as Markdown" (app/islands/copy-page.ts), a link to the page's Markdown source and "Open in" links for
+ * "Copy page as Markdown" (src/browser/islands/copy-page.ts), a link to the page's Markdown source and "Open in" links for
  * AI assistants.
  */
 export function PageActions({ markdownUrl }: { markdownUrl: string }) {

@@ -1,4 +1,4 @@
-import type { PageView } from "../lib/page-data.ts";
+import type { PageView } from "#app/data/page-data.ts";
 import styles from "./PageFooter.module.css";
 
 /** "Last updated" from git and the "edit this page" link. */

@@ -1,9 +1,9 @@
-import type { RedirectPageData } from "../lib/page-data.ts";
-import { islandMark } from "../../lib/shared/page-islands.ts";
+import type { RedirectPageData } from "#app/data/page-data.ts";
+import { islandMark } from "#shared/page-islands.ts";
 import styles from "./RedirectNotice.module.css";
 
 /**
- * A redirect or forward path: app/islands/follow-redirect.ts moves on at once (the head's meta refresh covers
+ * A redirect or forward path: src/browser/islands/follow-redirect.ts moves on at once (the head's meta refresh covers
  * readers without JavaScript).
  */
 export function RedirectNotice({ data }: { data: RedirectPageData }) {

@@ -1,9 +1,9 @@
-import { islandMark } from "../../lib/shared/page-islands.ts";
-import { formatShortcutHint } from "../lib/search/search-keys.ts";
+import { islandMark } from "#shared/page-islands.ts";
+import { formatShortcutHint } from "#browser/search/search-keys.ts";
 import styles from "./SearchButton.module.css";
 
 /**
- * The top bar's search button (an icon on narrow screens). The search island (app/islands/search) opens the dialog
+ * The top bar's search button (an icon on narrow screens). The search island (src/browser/islands/search) opens the dialog
  * from it, from Ctrl/⌘ K and `/`, and loads the dialog's code when search is about to be used.
  */
 export function SearchButton() {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import { useSearch } from "../hooks/use-search.ts";
-import { MAX_ALL_RESULTS, MAX_SHOWN_RESULTS } from "../lib/search/search-docs.ts";
-import { moveActiveIndex } from "../lib/search/search-keys.ts";
-import { MAIN_SECTIONS } from "../lib/main-sections.ts";
-import { foundOnlyPartialMatches, type SearchState } from "../lib/search/search-state.ts";
-import type { SearchHit } from "../lib/search/shape-result.ts";
+import { useSearch } from "#app/hooks/use-search.ts";
+import { MAX_ALL_RESULTS, MAX_SHOWN_RESULTS } from "#browser/search/search-docs.ts";
+import { moveActiveIndex } from "#browser/search/search-keys.ts";
+import { MAIN_SECTIONS } from "#app/data/main-sections.ts";
+import { foundOnlyPartialMatches, type SearchState } from "#browser/search/search-state.ts";
+import type { SearchHit } from "#browser/search/shape-result.ts";
 import { SearchDialogResults } from "./SearchDialogResults.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import styles from "./SearchDialog.module.css";

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import type { SearchHit } from "../lib/search/shape-result.ts";
+import type { SearchHit } from "#browser/search/shape-result.ts";
 import styles from "./SearchDialog.module.css";
 
 /** Props of {@link SearchDialogResults}. */

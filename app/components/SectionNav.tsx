@@ -1,5 +1,5 @@
-import type { NavItem } from "../../lib/content/navigation.ts";
-import { islandMark, navGroupId, navToggleLabel } from "../../lib/shared/page-islands.ts";
+import type { NavItem } from "#shared/navigation.ts";
+import { islandMark, navGroupId, navToggleLabel } from "#shared/page-islands.ts";
 import { SiteLink } from "./SiteLink.tsx";
 import styles from "./SectionNav.module.css";
 
@@ -16,8 +16,8 @@ export interface SectionNavProps {
 }
 
 /**
- * The current section's pages around the current page (lib/content/navigation.ts says which): the page highlighted,
- * the groups on its way open. app/islands/section-nav.ts makes the toggles work, loads the groups and lists the page
+ * The current section's pages around the current page (src/build/content/navigation.ts says which): the page highlighted,
+ * the groups on its way open. src/browser/islands/section-nav.ts makes the toggles work, loads the groups and lists the page
  * does not carry, and reopens the groups the reader opened earlier in the visit.
  */
 export function SectionNav({ sectionPath, total, items, pathname, idPrefix }: SectionNavProps) {

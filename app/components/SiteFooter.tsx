@@ -1,4 +1,4 @@
-import type { PublicConfig } from "../../lib/config/public-config.ts";
+import type { PublicConfig } from "#shared/public-config.ts";
 import { CurrentYear } from "./CurrentYear.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import styles from "./SiteFooter.module.css";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PublicConfig } from "../../lib/config/public-config.ts";
+import type { PublicConfig } from "#shared/public-config.ts";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import styles from "./SiteFrame.module.css";

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import type { PublicConfig } from "../../lib/config/public-config.ts";
-import { buildTopLinks, isActiveLink } from "../lib/top-links.ts";
+import type { PublicConfig } from "#shared/public-config.ts";
+import { buildTopLinks, isActiveLink } from "#app/data/top-links.ts";
 import { Logo } from "./Logo.tsx";
 import { NavDrawer } from "./NavDrawer.tsx";
 import { SearchButton } from "./SearchButton.tsx";

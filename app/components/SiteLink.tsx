@@ -14,7 +14,7 @@ export interface SiteLinkProps {
 
 /**
  * A link: pages are separate documents (docs/decisions/0008), so internal links are plain anchors that the browser
- * prefetches on intent (app/islands/prefetch-on-intent.ts); external ones are marked safe.
+ * prefetches on intent (src/browser/islands/prefetch-on-intent.ts); external ones are marked safe.
  */
 export function SiteLink({ href, external, children, ...rest }: SiteLinkProps) {
   if (external ?? /^[a-z]+:/i.test(href)) {

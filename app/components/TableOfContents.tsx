@@ -1,10 +1,10 @@
-import type { TocHeading } from "../../lib/shared/toc-heading.ts";
-import { islandMark } from "../../lib/shared/page-islands.ts";
+import type { TocHeading } from "#shared/toc-heading.ts";
+import { islandMark } from "#shared/page-islands.ts";
 import styles from "./TableOfContents.module.css";
 
 /**
  * "On this page": a sticky aside on wide screens, a collapsible block above the content on narrow ones;
- * app/islands/table-of-contents.ts marks the section being read.
+ * src/browser/islands/table-of-contents.ts marks the section being read.
  */
 export function TableOfContents({ headings, variant }: { headings: TocHeading[]; variant: "aside" | "inline" }) {
   const list = (

@@ -1,8 +1,8 @@
-import { islandMark, themeToggleLabel } from "../../lib/shared/page-islands.ts";
+import { islandMark, themeToggleLabel } from "#shared/page-islands.ts";
 import styles from "./ThemeToggle.module.css";
 
 /**
- * Switches between light and dark (app/islands/theme-toggle.ts remembers the choice; the head script applies it
+ * Switches between light and dark (src/browser/islands/theme-toggle.ts remembers the choice; the head script applies it
  * before paint). The prerendered name assumes light; the island corrects it.
  */
 export function ThemeToggle() {

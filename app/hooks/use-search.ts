@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { loadPagefind } from "../lib/search/load-pagefind.ts";
-import { MAX_SHOWN_RESULTS, searchDocs } from "../lib/search/search-docs.ts";
-import { deriveSearchState, type SearchAnswer, type SearchState } from "../lib/search/search-state.ts";
+import { loadPagefind } from "#browser/search/load-pagefind.ts";
+import { MAX_SHOWN_RESULTS, searchDocs } from "#browser/search/search-docs.ts";
+import { deriveSearchState, type SearchAnswer, type SearchState } from "#browser/search/search-state.ts";
 
 /** Wait after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 120;

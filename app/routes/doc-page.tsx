@@ -1,10 +1,10 @@
 import type { Route } from "./+types/doc-page";
-import { loadDocRoute } from "../lib/doc-route.server.ts";
-import { buildPageMeta } from "../lib/page-meta.ts";
-import { DocPage } from "../components/DocPage.tsx";
-import { RedirectNotice } from "../components/RedirectNotice.tsx";
-import { NotFound } from "../components/NotFound.tsx";
-import { NOT_FOUND_PATH } from "../lib/not-found-path.ts";
+import { loadDocRoute } from "#app/data/doc-route.server.ts";
+import { buildPageMeta } from "#app/data/page-meta.ts";
+import { DocPage } from "#app/components/DocPage.tsx";
+import { RedirectNotice } from "#app/components/RedirectNotice.tsx";
+import { NotFound } from "#app/components/NotFound.tsx";
+import { NOT_FOUND_PATH } from "#shared/not-found-path.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const path = `/${params["*"] ?? ""}`;

@@ -1,6 +1,6 @@
 /** `npx tsx bench/synthetic/cli.ts --pages 5000 [--out .cache/synthetic/content]`: content for scale tests. */
 import { parseArgs } from "node:util";
-import { buildPaths } from "../../lib/config/build-paths.ts";
+import { buildPaths } from "#build/config/build-paths.ts";
 import { generateSyntheticContent } from "./generate-synthetic-content.ts";
 import { listRealPages } from "./list-real-pages.ts";
 

@@ -1,8 +1,8 @@
-import { buildPlaceholders } from "../../lib/config/placeholders.ts";
-import { resolveSiteConfig } from "../../lib/config/resolve-site-config.ts";
-import { buildTree } from "../../lib/content/build-tree.ts";
-import { walkTree } from "../../lib/content/doc-node.ts";
-import { loadContentFiles } from "../../lib/content/load-content-files.ts";
+import { buildPlaceholders } from "#build/config/placeholders.ts";
+import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
+import { buildTree } from "#build/content/build-tree.ts";
+import { walkTree } from "#build/content/doc-node.ts";
+import { loadContentFiles } from "#build/content/load-content-files.ts";
 
 /** Paths of the real pages with content (no redirects or forwards), for synthetic pages to link to. */
 export function listRealPages(rootDir: string, contentDir: string): string[] {

@@ -16,7 +16,7 @@ import {
   type GraphQLSchema,
   type GraphQLTypeResolver,
 } from "graphql";
-import { loadSchema } from "../../lib/graphql/load-schema.ts";
+import { loadSchema } from "#build/graphql/load-schema.ts";
 
 /** One request as the server saw it. */
 export interface ReceivedRequest {

@@ -5,10 +5,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { generateSyntheticContent } from "../../bench/synthetic/generate-synthetic-content.ts";
 import { planSyntheticPages, SYNTHETIC_ROOT } from "../../bench/synthetic/plan-synthetic-pages.ts";
 import { headingsOf, headingSlug, writeSyntheticMarkdown } from "../../bench/synthetic/write-synthetic-markdown.ts";
-import { checkScript } from "../../lib/code-check/check-script.ts";
-import { resolveSiteConfig } from "../../lib/config/resolve-site-config.ts";
-import { parseFrontMatter } from "../../lib/content/front-matter.ts";
-import { buildSiteData } from "../../lib/pipeline/build-site-data.ts";
+import { checkScript } from "#build/code-check/check-script.ts";
+import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
+import { parseFrontMatter } from "#build/content/front-matter.ts";
+import { buildSiteData } from "#build/pipeline/build-site-data.ts";
 
 const rootDir = join(import.meta.dirname, "../..");
 const planned = planSyntheticPages(250);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCodeBlock, isCheckedLanguage } from "../../lib/code-check/check-code-block.ts";
+import { checkCodeBlock, isCheckedLanguage } from "#build/code-check/check-code-block.ts";
 
 const block = (lang: string, code: string, meta = "") => checkCodeBlock({ lang, meta, code });
 

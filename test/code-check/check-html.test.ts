@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkHtml } from "../../lib/code-check/check-html.ts";
+import { checkHtml } from "#build/code-check/check-html.ts";
 
 describe("checkHtml", () => {
   it("accepts well-formed fragments, full documents, void elements, SVG, comments and scripts", () => {

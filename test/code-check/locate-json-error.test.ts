@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkJson } from "../../lib/code-check/check-json.ts";
-import { locateJsonError } from "../../lib/code-check/locate-json-error.ts";
+import { checkJson } from "#build/code-check/check-json.ts";
+import { locateJsonError } from "#build/code-check/locate-json-error.ts";
 
 describe("locateJsonError", () => {
   it("finds nothing wrong in valid JSON of every kind", () => {

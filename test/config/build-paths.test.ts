@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveBuildPaths } from "../../lib/config/build-paths.ts";
+import { resolveBuildPaths } from "#build/config/build-paths.ts";
 
 describe("resolveBuildPaths", () => {
   it("keeps the usual folders when nothing is set", () => {

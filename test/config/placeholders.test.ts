@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildPlaceholders } from "../../lib/config/placeholders.ts";
-import { resolveSiteConfig } from "../../lib/config/resolve-site-config.ts";
+import { buildPlaceholders } from "#build/config/placeholders.ts";
+import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
 import rawConfig from "../../site.config.ts";
 
 describe("site placeholders", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildTree } from "../../lib/content/build-tree.ts";
-import { findAncestors, findNode } from "../../lib/content/doc-node.ts";
-import type { ContentFile } from "../../lib/content/load-content-files.ts";
+import { buildTree } from "#build/content/build-tree.ts";
+import { findAncestors, findNode } from "#build/content/doc-node.ts";
+import type { ContentFile } from "#build/content/load-content-files.ts";
 
 function page(path: string, title: string, weight: number, extra: Partial<ContentFile["metadata"]> = {}): ContentFile {
   return { file: `content${path}.md`, path, metadata: { title, weight, ...extra }, body: "", bodyLine: 4 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildTree } from "../../lib/content/build-tree.ts";
-import { findNode } from "../../lib/content/doc-node.ts";
-import type { ContentFile } from "../../lib/content/load-content-files.ts";
-import { buildSectionNav, findPrevNext, listReadingOrder, NAV_WINDOW } from "../../lib/content/navigation.ts";
+import { buildTree } from "#build/content/build-tree.ts";
+import { findNode } from "#build/content/doc-node.ts";
+import type { ContentFile } from "#build/content/load-content-files.ts";
+import { buildSectionNav, findPrevNext, listReadingOrder, NAV_WINDOW } from "#build/content/navigation.ts";
 
 function page(path: string, weight = 1): ContentFile {
   return { file: `content${path}.md`, path, metadata: { title: path, weight }, body: "", bodyLine: 4 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildTree } from "../../lib/content/build-tree.ts";
-import { findNode } from "../../lib/content/doc-node.ts";
-import type { ContentFile } from "../../lib/content/load-content-files.ts";
-import { buildSectionNav, findPrevNext, finalHref } from "../../lib/content/navigation.ts";
+import { buildTree } from "#build/content/build-tree.ts";
+import { findNode } from "#build/content/doc-node.ts";
+import type { ContentFile } from "#build/content/load-content-files.ts";
+import { buildSectionNav, findPrevNext, finalHref } from "#build/content/navigation.ts";
 
 function page(path: string, weight: number, extra: Partial<ContentFile["metadata"]> = {}): ContentFile {
   return { file: `content${path}.md`, path, metadata: { title: path, weight, ...extra }, body: "", bodyLine: 4 };

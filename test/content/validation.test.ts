@@ -1,11 +1,11 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveSiteConfig } from "../../lib/config/resolve-site-config.ts";
-import { buildTree } from "../../lib/content/build-tree.ts";
-import { ContentError, type ContentProblem } from "../../lib/content/content-problem.ts";
-import { parseFrontMatter } from "../../lib/content/front-matter.ts";
-import { checkTargets } from "../../lib/content/resolve-targets.ts";
-import { buildSiteData } from "../../lib/pipeline/build-site-data.ts";
+import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
+import { buildTree } from "#build/content/build-tree.ts";
+import { ContentError, type ContentProblem } from "#build/content/content-problem.ts";
+import { parseFrontMatter } from "#build/content/front-matter.ts";
+import { checkTargets } from "#build/content/resolve-targets.ts";
+import { buildSiteData } from "#build/pipeline/build-site-data.ts";
 
 const rootDir = join(import.meta.dirname, "../..");
 const config = resolveSiteConfig(undefined, {});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildAssistantLinks, buildAssistantPrompt } from "../../app/lib/assistant-links.ts";
+import { buildAssistantLinks, buildAssistantPrompt } from "#app/data/assistant-links.ts";
 
 describe("AI assistant links", () => {
   it("opens ChatGPT and Claude with a prompt naming the page's absolute Markdown address", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildEmbed, defaultEmbedValues, SAMPLE_ITINERARY_ID } from "../../lib/shared/embed-snippet.ts";
+import { buildEmbed, defaultEmbedValues, SAMPLE_ITINERARY_ID } from "#shared/embed-snippet.ts";
 
 const HOST = "https://share.example.test";
 

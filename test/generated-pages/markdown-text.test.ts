@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstSentence, markdownText } from "../../lib/generated-pages/markdown-text.ts";
+import { firstSentence, markdownText } from "#build/generated-pages/markdown-text.ts";
 
 describe("markdownText", () => {
   it("escapes HTML, links, emphasis and directives but keeps code spans as written", () => {

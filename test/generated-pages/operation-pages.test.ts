@@ -1,10 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { ContentFile } from "../../lib/content/load-content-files.ts";
-import { loadSchema } from "../../lib/graphql/load-schema.ts";
-import type { PageGenerator } from "../../lib/generated-pages/generated-page.ts";
-import { operationPages } from "../../lib/generated-pages/operations/operation-pages.ts";
-import { activeGenerators, runGenerators } from "../../lib/generated-pages/run-generators.ts";
+import type { ContentFile } from "#build/content/load-content-files.ts";
+import { loadSchema } from "#build/graphql/load-schema.ts";
+import type { PageGenerator } from "#build/generated-pages/generated-page.ts";
+import { operationPages } from "#build/generated-pages/operations/operation-pages.ts";
+import { activeGenerators, runGenerators } from "#build/generated-pages/run-generators.ts";
 
 const rootDir = fileURLToPath(new URL("../fixtures/generated-pages/", import.meta.url));
 const context = { rootDir, schema: loadSchema(`${rootDir}schema`), guides: [] };

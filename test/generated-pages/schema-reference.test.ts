@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { loadSchema } from "../../lib/graphql/load-schema.ts";
-import type { GeneratedPage, GeneratorContext } from "../../lib/generated-pages/generated-page.ts";
-import { schemaReferencePages } from "../../lib/generated-pages/schema-reference/schema-reference-pages.ts";
+import { loadSchema } from "#build/graphql/load-schema.ts";
+import type { GeneratedPage, GeneratorContext } from "#build/generated-pages/generated-page.ts";
+import { schemaReferencePages } from "#build/generated-pages/schema-reference/schema-reference-pages.ts";
 
 const rootDir = fileURLToPath(new URL("../fixtures/generated-pages/", import.meta.url));
 const context: GeneratorContext = {

@@ -1,13 +1,13 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildPlaceholders } from "../../lib/config/placeholders.ts";
-import { resolveSiteConfig } from "../../lib/config/resolve-site-config.ts";
-import type { ContentProblem } from "../../lib/content/content-problem.ts";
-import { loadContentFiles, type ContentFile } from "../../lib/content/load-content-files.ts";
-import { collectTroubleshootingEntries } from "../../lib/generated-pages/collect-troubleshooting-entries.ts";
-import { groupBySymptom } from "../../lib/generated-pages/group-by-symptom.ts";
-import { generateTroubleshootingPage, TROUBLESHOOTING_PATH } from "../../lib/generated-pages/troubleshooting-page.ts";
-import { buildSiteData } from "../../lib/pipeline/build-site-data.ts";
+import { buildPlaceholders } from "#build/config/placeholders.ts";
+import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
+import type { ContentProblem } from "#build/content/content-problem.ts";
+import { loadContentFiles, type ContentFile } from "#build/content/load-content-files.ts";
+import { collectTroubleshootingEntries } from "#build/generated-pages/collect-troubleshooting-entries.ts";
+import { groupBySymptom } from "#build/generated-pages/group-by-symptom.ts";
+import { generateTroubleshootingPage, TROUBLESHOOTING_PATH } from "#build/generated-pages/troubleshooting-page.ts";
+import { buildSiteData } from "#build/pipeline/build-site-data.ts";
 import { renderTestMarkdown } from "../support/render-test-markdown.ts";
 
 const rootDir = join(import.meta.dirname, "../..");
@@ -121,7 +121,7 @@ describe("the troubleshooting page", () => {
     expect(page?.headings.map((h) => h.text)).toContain("Tokens, permissions and access");
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]?.[0])).toMatch(
-      /^Warning: the troubleshooting page \(lib\/generated-pages\/\) left out what it could not read:\n {2}test\/fixtures\/content\/troubleshooting-sections\/docs\/maps\/blank-maps\.md:8 /,
+      /^Warning: the troubleshooting page \(src\/build\/generated-pages\/\) left out what it could not read:\n {2}test\/fixtures\/content\/troubleshooting-sections\/docs\/maps\/blank-maps\.md:8 /,
     );
   });
 });

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildSchema } from "graphql";
 import { describe, expect, it } from "vitest";
-import { loadSchema } from "../../lib/graphql/load-schema.ts";
-import { compareModels } from "../../lib/graphql/reference/compare-models.ts";
-import { formatDifferences } from "../../lib/graphql/reference/format-differences.ts";
-import { readSnapshot } from "../../lib/graphql/reference/reference-snapshot.ts";
-import { schemaToModel } from "../../lib/graphql/reference/schema-to-model.ts";
+import { loadSchema } from "#build/graphql/load-schema.ts";
+import { compareModels } from "#build/graphql/reference/compare-models.ts";
+import { formatDifferences } from "#build/graphql/reference/format-differences.ts";
+import { readSnapshot } from "#build/graphql/reference/reference-snapshot.ts";
+import { schemaToModel } from "#build/graphql/reference/schema-to-model.ts";
 
 /** The structure of an SDL string, as the comparison sees it. */
 function modelOf(sdl: string) {

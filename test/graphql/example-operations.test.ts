@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Kind, parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import { validateGraphqlBlock } from "../../lib/graphql/validate-graphql-block.ts";
+import { validateGraphqlBlock } from "#build/graphql/validate-graphql-block.ts";
 
 const EXAMPLES_DIR = fileURLToPath(new URL("../../examples/operations/", import.meta.url));
 const AREAS = ["itinerary", "media", "place", "route", "icon", "profile", "collection"];

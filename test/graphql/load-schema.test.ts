@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSchema } from "../../lib/graphql/load-schema.ts";
+import { loadSchema } from "#build/graphql/load-schema.ts";
 
 /** Writes schema files into a fresh `schema/` folder so messages name `schema/<file>`. */
 function schemaFolder(files: Record<string, string>): string {

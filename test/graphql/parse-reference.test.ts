@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseReference } from "../../lib/graphql/reference/parse-reference.ts";
+import { parseReference } from "#build/graphql/reference/parse-reference.ts";
 
 const fixture = readFileSync(new URL("../fixtures/reference/small-reference.md", import.meta.url), "utf8");
 

@@ -1,6 +1,6 @@
 import { getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType } from "graphql";
 import { describe, expect, it } from "vitest";
-import { loadSchema } from "../../lib/graphql/load-schema.ts";
+import { loadSchema } from "#build/graphql/load-schema.ts";
 
 /** Lists every named part of the schema that has no description. */
 function undocumented(): string[] {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { loadSchema } from "../../lib/graphql/load-schema.ts";
-import { listSelectedTypes, listTypesUsed, traceSchemaUsage } from "../../lib/graphql/trace-schema-usage.ts";
+import { loadSchema } from "#build/graphql/load-schema.ts";
+import { listSelectedTypes, listTypesUsed, traceSchemaUsage } from "#build/graphql/trace-schema-usage.ts";
 
 const { schema } = loadSchema(fileURLToPath(new URL("../fixtures/generated-pages/schema/", import.meta.url)));
 const code = `query Q($id: ID!) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateGraphqlBlock } from "../../lib/graphql/validate-graphql-block.ts";
+import { validateGraphqlBlock } from "#build/graphql/validate-graphql-block.ts";
 
 const getItinerary = `query GetItinerary($id: ID!, $first: Int!) {
   itinerary(id: $id) {

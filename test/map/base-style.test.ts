@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildLocalStyle, chooseBaseStyle, HOSTED_STYLE_ORIGIN } from "../../app/lib/map/base-style.ts";
-import type { MapColors } from "../../app/lib/map/map-colors.ts";
+import { buildLocalStyle, chooseBaseStyle } from "#browser/map/base-style.ts";
+import { HOSTED_STYLE_ORIGIN, HOSTED_STYLE_URL } from "#shared/hosted-map-style.ts";
+import type { MapColors } from "#browser/map/map-colors.ts";
 
 const colors: MapColors = { background: "#f5f7f6", route: "#0b6b5c", routeCasing: "#ffffff" };
 
@@ -27,8 +28,8 @@ describe("chooseBaseStyle", () => {
     });
   });
 
-  it("names the hosted origin, for the page's Content-Security-Policy", () => {
-    expect(HOSTED_STYLE_ORIGIN).toBe("https://api.maptiler.com");
+  it("loads the hosted style from the origin the page's Content-Security-Policy allows", () => {
+    expect(new URL(HOSTED_STYLE_URL).origin).toBe(HOSTED_STYLE_ORIGIN);
   });
 });
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PublicConfig } from "../../lib/config/public-config.ts";
-import { prepareMapFigure } from "../../app/components/map/map-figure.ts";
-import { mountItineraryMaps, WEBGL_UNAVAILABLE } from "../../app/components/map/mount-itinerary-maps.ts";
+import type { PublicConfig } from "#shared/public-config.ts";
+import { prepareMapFigure } from "#browser/widgets/map/map-figure.ts";
+import { mountItineraryMaps, WEBGL_UNAVAILABLE } from "#browser/widgets/map/mount-itinerary-maps.ts";
 
 const config = { mapsAccessToken: "" } as PublicConfig;
 

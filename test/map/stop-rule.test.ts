@@ -7,9 +7,9 @@ import { VFile } from "vfile";
 import { describe, expect, it } from "vitest";
 import type { List, Root } from "mdast";
 import { toString } from "mdast-util-to-string";
-import { readItinerary } from "../../app/lib/map/read-itinerary.ts";
-import { remarkSiteDirectives } from "../../lib/markdown/remark-site-directives.ts";
-import { selectStops, stopLabel } from "../../lib/shared/itinerary-stops.ts";
+import { readItinerary } from "#browser/map/read-itinerary.ts";
+import { remarkSiteDirectives } from "#build/markdown/remark-site-directives.ts";
+import { selectStops, stopLabel } from "#shared/itinerary-stops.ts";
 
 const publicDir = "test/fixtures/map/stop-rule";
 const src = "/examples/mixed-stops.geojson";

@@ -3,7 +3,7 @@ import {
   collectCodeIdentifiers,
   isSearchableIdentifier,
   MAX_IDENTIFIERS_PER_PAGE,
-} from "../../lib/markdown/collect-code-identifiers.ts";
+} from "#build/markdown/collect-code-identifiers.ts";
 
 describe("collectCodeIdentifiers", () => {
   it("collects camelCase, PascalCase and snake_case names from code, once per page, in first-seen order", () => {

@@ -1,8 +1,8 @@
 import { toHtml } from "hast-util-to-html";
 import { toString } from "hast-util-to-string";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCodeHighlighter, type Highlighter } from "../../lib/markdown/highlighter.ts";
-import { linkCodeTokens } from "../../lib/markdown/link-code-tokens.ts";
+import { createCodeHighlighter, type Highlighter } from "#build/markdown/highlighter.ts";
+import { linkCodeTokens } from "#build/markdown/link-code-tokens.ts";
 
 let highlighter: Highlighter;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSchema } from "../../lib/graphql/load-schema.ts";
-import { deprecationsBlock, listDeprecations, REFERENCE_BASE } from "../../lib/markdown/schema-deprecations.ts";
+import { loadSchema } from "#build/graphql/load-schema.ts";
+import { deprecationsBlock, listDeprecations, REFERENCE_BASE } from "#build/markdown/schema-deprecations.ts";
 import { renderTestMarkdown } from "../support/render-test-markdown.ts";
 
 const fixtures = join(import.meta.dirname, "../fixtures/schema");

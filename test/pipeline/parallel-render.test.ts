@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeCssRules } from "../../lib/pipeline/render-pages.ts";
+import { mergeCssRules } from "#build/pipeline/render-pages.ts";
 
 describe("parallel rendering", () => {
   it("merges the syntax-colour CSS of several threads, each class once, in a stable order", () => {

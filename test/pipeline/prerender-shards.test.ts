@@ -9,14 +9,14 @@ import {
   readPrerenderShardCount,
   readShardPaths,
   writePrerenderPlan,
-} from "../../lib/pipeline/prerender-plan.ts";
+} from "#build/pipeline/prerender-plan.ts";
 import {
   mergeShard,
   prerenderedFiles,
   prerenderInShards,
   shardCount,
   type ShardRunner,
-} from "../../lib/pipeline/prerender-shards.ts";
+} from "#build/pipeline/prerender-shards.ts";
 
 const PATHS = ["/", "/docs", "/docs/a", "/docs/a/b", "/docs/c", "/404"];
 /** The second of two shards' paths. */

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRenderContext, renderPage, type RenderContext } from "../../lib/pipeline/render-page.ts";
+import { createRenderContext, renderPage, type RenderContext } from "#build/pipeline/render-page.ts";
 
 const rootDir = fileURLToPath(new URL("../../", import.meta.url));
 let context: RenderContext;

@@ -6,9 +6,9 @@ import {
   buildContentSecurityPolicy,
   hashInlineScripts,
   injectCspMeta,
-} from "../../lib/publish/content-security-policy.ts";
-import { findElements } from "../../lib/publish/html-elements.ts";
-import { PAGE_DATA_SCRIPT_ID } from "../../lib/shared/page-islands.ts";
+} from "#build/publish/content-security-policy.ts";
+import { findElements } from "#build/publish/html-elements.ts";
+import { PAGE_DATA_SCRIPT_ID } from "#shared/page-islands.ts";
 
 // A page as React Router prerenders it (test/fixtures/publish/README.md says how to refresh it).
 const FILE = "docs/getting-started/company/index.html";

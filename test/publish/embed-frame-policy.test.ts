@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildContentSecurityPolicy, frameOriginsFor } from "../../lib/publish/content-security-policy.ts";
+import { buildContentSecurityPolicy, frameOriginsFor } from "#build/publish/content-security-policy.ts";
 
 const origins = { connect: [], images: [], embedFrames: ["https://share.example.test"] };
 

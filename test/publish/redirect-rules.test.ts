@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildTree } from "../../lib/content/build-tree.ts";
-import type { ContentFile } from "../../lib/content/load-content-files.ts";
-import { formatRedirectsFile, listRedirectRules, parseRedirectsFile } from "../../lib/publish/redirect-rules.ts";
+import { buildTree } from "#build/content/build-tree.ts";
+import type { ContentFile } from "#build/content/load-content-files.ts";
+import { formatRedirectsFile, listRedirectRules, parseRedirectsFile } from "#build/publish/redirect-rules.ts";
 
 function page(path: string, weight: number, extra: Partial<ContentFile["metadata"]> = {}): ContentFile {
   return { file: `content${path}.md`, path, metadata: { title: path, weight, ...extra }, body: "", bodyLine: 4 };

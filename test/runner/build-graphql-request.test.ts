@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildGraphqlRequest } from "../../app/lib/runner/build-graphql-request.ts";
+import { buildGraphqlRequest } from "#browser/runner/build-graphql-request.ts";
 
 describe("buildGraphqlRequest", () => {
   it("POSTs JSON with the token as the accessToken query parameter and the operation's name", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeOutcome } from "../../app/lib/runner/describe-outcome.ts";
+import { describeOutcome } from "#browser/runner/describe-outcome.ts";
 
 const FIELD = "Use your own token for this session";
 

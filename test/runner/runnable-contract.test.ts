@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { readRunnableBlock } from "../../app/lib/runner/read-runnable-block.ts";
-import { isRunnableBlock } from "../../lib/shared/code-languages.ts";
-import { RUNNABLE_SELECTORS } from "../../lib/shared/runnable-source.ts";
+import { readRunnableBlock } from "#browser/runner/read-runnable-block.ts";
+import { isRunnableBlock } from "#shared/code-languages.ts";
+import { RUNNABLE_SELECTORS } from "#shared/runnable-source.ts";
 import { renderTestMarkdown } from "../support/render-test-markdown.ts";
 
 // Shiki cannot load in vitest's happy-dom environment, so the page is rendered in Node and read in a window of its own.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rankExactFirst, toExactQuery } from "../../app/lib/search/rank-exact-first.ts";
-import { foundOnlyPartialMatches, type SearchState } from "../../app/lib/search/search-state.ts";
+import { rankExactFirst, toExactQuery } from "#browser/search/rank-exact-first.ts";
+import { foundOnlyPartialMatches, type SearchState } from "#browser/search/search-state.ts";
 
 const result = (id: string) => ({ id });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { deriveSearchState } from "../../app/lib/search/search-state.ts";
-import { formatShortcutHint, moveActiveIndex } from "../../app/lib/search/search-keys.ts";
-import type { SearchHit } from "../../app/lib/search/shape-result.ts";
+import { deriveSearchState } from "#browser/search/search-state.ts";
+import { formatShortcutHint, moveActiveIndex } from "#browser/search/search-keys.ts";
+import type { SearchHit } from "#browser/search/shape-result.ts";
 
 const hit: SearchHit = { id: "1", title: "Maps", path: "/docs/mapping", href: "/docs/mapping", excerpt: [] };
 

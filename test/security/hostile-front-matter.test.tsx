@@ -2,8 +2,8 @@
 import { render, waitFor } from "@testing-library/react";
 import { Meta, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { buildPageMeta } from "../../app/lib/page-meta.ts";
-import type { DocPageData } from "../../app/lib/page-data.ts";
+import { buildPageMeta } from "#app/data/page-meta.ts";
+import type { DocPageData } from "#app/data/page-data.ts";
 
 const HOSTILE = `</script><script>alert(1)</script>"><img src=x onerror=alert(2)>`;
 

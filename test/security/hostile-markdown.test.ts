@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildTree } from "../../lib/content/build-tree.ts";
+import { buildTree } from "#build/content/build-tree.ts";
 import { renderTestMarkdown } from "../support/render-test-markdown.ts";
-import { checkLinks } from "../../lib/pipeline/check-links.ts";
+import { checkLinks } from "#build/pipeline/check-links.ts";
 import {
   buildContentSecurityPolicy,
   hashInlineScripts,
   injectCspMeta,
-} from "../../lib/publish/content-security-policy.ts";
+} from "#build/publish/content-security-policy.ts";
 
 const render = renderTestMarkdown;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prefersMarkdown } from "../../lib/server/markdown-negotiation.ts";
+import { prefersMarkdown } from "#build/server/markdown-negotiation.ts";
 
 describe("Markdown content negotiation", () => {
   it("answers with Markdown only when the Accept header ranks it above HTML", () => {

@@ -5,7 +5,7 @@ import {
   isRunnableBlock,
   isVariablesBlock,
   resolveCodeLanguage,
-} from "../../lib/shared/code-languages.ts";
+} from "#shared/code-languages.ts";
 
 describe("the code-language table", () => {
   it("resolves an alias to the same label, grammar and check as its language", () => {

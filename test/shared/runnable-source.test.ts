@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseRunnableSource, RUNNABLE_SELECTORS, serializeRunnableSource } from "../../lib/shared/runnable-source.ts";
+import { parseRunnableSource, RUNNABLE_SELECTORS, serializeRunnableSource } from "#shared/runnable-source.ts";
 
 describe("the runnable source the build hands the browser", () => {
   it("reads back what it wrote", () => {
@@ -24,7 +24,7 @@ describe("the runnable source the build hands the browser", () => {
 
 describe("the first-load island check", () => {
   it("looks for runnable blocks with the contract's selector", () => {
-    const islands = readFileSync(join(import.meta.dirname, "../../app/lib/mount-content-islands.ts"), "utf8");
+    const islands = readFileSync(join(import.meta.dirname, "../../src/browser/mount-content-islands.ts"), "utf8");
     expect(islands).toContain(`root.querySelector("${RUNNABLE_SELECTORS.block}")`);
   });
 });

@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { readDesignTokens } from "../../lib/design/read-design-tokens.ts";
-import { createCodeHighlighter, type Highlighter } from "../../lib/markdown/highlighter.ts";
-import { renderMarkdown, type MarkdownOptions, type RenderedMarkdown } from "../../lib/markdown/render-markdown.ts";
+import { readDesignTokens } from "#build/design/read-design-tokens.ts";
+import { createCodeHighlighter, type Highlighter } from "#build/markdown/highlighter.ts";
+import { renderMarkdown, type MarkdownOptions, type RenderedMarkdown } from "#build/markdown/render-markdown.ts";
 
 const rootDir = join(import.meta.dirname, "../..");
 let highlighter: Promise<Highlighter> | undefined;

@@ -1,17 +1,17 @@
 import { useId, useState, type FormEvent } from "react";
-import type { PublicConfig } from "../../../lib/config/public-config.ts";
-import { buildPageFeedbackPayload } from "../../lib/feedback/feedback-payload.ts";
+import type { PublicConfig } from "#shared/public-config.ts";
+import { buildPageFeedbackPayload } from "#browser/feedback/feedback-payload.ts";
 import { SubmissionStatus } from "./SubmissionStatus.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { SuccessMessage } from "./SuccessMessage.tsx";
-import { useHydrated } from "./use-hydrated.ts";
-import { useSubmission } from "./use-submission.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useSubmission } from "#app/hooks/use-submission.ts";
 import controls from "./form-controls.module.css";
 import styles from "./PageFeedback.module.css";
 
 /**
  * "Was this page helpful?" at the foot of each page, or a note saying feedback is not configured. Prerendered with
- * its buttons disabled; the form island (app/islands/form-islands.tsx) renders it live.
+ * its buttons disabled; the form island (src/browser/islands/form-islands.tsx) renders it live.
  */
 export function PageFeedback({ path, config }: { path: string; config: PublicConfig }) {
   const endpoint = config.feedbackEndpoint;

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { PublicConfig } from "../../../lib/config/public-config.ts";
-import { buildRegisterInterestPayload } from "../../lib/feedback/feedback-payload.ts";
-import { validateEmail } from "../../lib/feedback/validate-email.ts";
+import type { PublicConfig } from "#shared/public-config.ts";
+import { buildRegisterInterestPayload } from "#browser/feedback/feedback-payload.ts";
+import { validateEmail } from "#browser/feedback/validate-email.ts";
 import { SubmissionStatus } from "./SubmissionStatus.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { SuccessMessage } from "./SuccessMessage.tsx";
-import { useHydrated } from "./use-hydrated.ts";
-import { useSubmission } from "./use-submission.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useSubmission } from "#app/hooks/use-submission.ts";
 import controls from "./form-controls.module.css";
 import styles from "./RegisterInterest.module.css";
 

@@ -1,5 +1,5 @@
-import { OFFLINE_MESSAGE } from "../../lib/feedback/classify-response.ts";
-import type { SubmissionState } from "../../lib/feedback/submission-state.ts";
+import { OFFLINE_MESSAGE } from "#browser/feedback/classify-response.ts";
+import type { SubmissionState } from "#browser/feedback/submission-state.ts";
 import styles from "./SubmissionStatus.module.css";
 
 /**

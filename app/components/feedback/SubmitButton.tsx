@@ -1,5 +1,5 @@
-import type { SubmissionState } from "../../lib/feedback/submission-state.ts";
-import { submitLabel } from "../../lib/feedback/submission-state.ts";
+import type { SubmissionState } from "#browser/feedback/submission-state.ts";
+import { submitLabel } from "#browser/feedback/submission-state.ts";
 import controls from "./form-controls.module.css";
 
 /** A form's submit button: disabled until hydrated, marked busy (not disabled, so focus stays) while sending. */

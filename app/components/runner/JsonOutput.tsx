@@ -1,4 +1,4 @@
-import { tokenizeJson } from "../../lib/runner/highlight-json.ts";
+import { tokenizeJson } from "#browser/runner/highlight-json.ts";
 import styles from "./RunnerPanel.module.css";
 
 /** A JSON value, indented and coloured with the site's tokens (no highlighter in the browser). */

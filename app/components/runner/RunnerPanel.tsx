@@ -1,16 +1,16 @@
 import type { EditorView } from "@codemirror/view";
 import { updateSchema } from "cm6-graphql";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { describeOutcome } from "../../lib/runner/describe-outcome.ts";
-import { loadBrowserSchema } from "../../lib/runner/load-browser-schema.ts";
-import { readOperation } from "../../lib/runner/read-operation.ts";
-import { readSessionToken, saveSessionToken } from "../../lib/runner/session-token.ts";
-import { summarizeErrors } from "../../lib/runner/summarize-errors.ts";
+import { describeOutcome } from "#browser/runner/describe-outcome.ts";
+import { loadBrowserSchema } from "#browser/runner/load-browser-schema.ts";
+import { readOperation } from "#browser/runner/read-operation.ts";
+import { readSessionToken, saveSessionToken } from "#browser/runner/session-token.ts";
+import { summarizeErrors } from "#browser/runner/summarize-errors.ts";
 import { CodeEditor } from "./CodeEditor.tsx";
-import { operationExtensions, variablesExtensions } from "./editor-extensions.ts";
+import { operationExtensions, variablesExtensions } from "#browser/runner/editor-extensions.ts";
 import { JsonOutput } from "./JsonOutput.tsx";
 import styles from "./RunnerPanel.module.css";
-import { useGraphqlRun } from "./use-graphql-run.ts";
+import { useGraphqlRun } from "#app/hooks/use-graphql-run.ts";
 
 /** The label of the token field; error messages point the reader at it by this name. */
 export const TOKEN_FIELD_LABEL = "Use your own token for this session";

@@ -1,7 +1,0 @@
-import { NOT_FOUND_PATH } from "../../app/lib/not-found-path.ts";
-import { walkTree, type DocNode } from "../content/doc-node.ts";
-
-/** Every path the build prerenders: each node of the documentation tree, then the 404 page. */
-export function listPrerenderPaths(tree: DocNode): string[] {
-  return [...[...walkTree(tree)].map((node) => node.path), NOT_FOUND_PATH];
-}

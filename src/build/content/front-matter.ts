@@ -1,0 +1,100 @@
+import { LineCounter, parseDocument, isMap, isScalar } from "yaml";
+import { z } from "zod";
+import type { DocMetadata } from "./doc-node.ts";
+import type { ContentProblem } from "./content-problem.ts";
+import { closestMatch } from "#shared/closest-match.ts";
+
+/** The front-matter keys of the specification, each validated; types derive from this schema. */
+export const frontMatterSchema = z
+  .object({
+    /** Page title, shown as the heading and in `<title>`. */
+    title: z.string({ error: "is required: add `title: Your page title`" }).trim().min(1, "must not be empty"),
+    /** Orders siblings: an integer from 1 to 10, ties broken by title. */
+    weight: z
+      .number({ error: "is required: add `weight: 1` (an integer from 1 to 10)" })
+      .int("must be a whole number from 1 to 10")
+      .min(1, "must be a whole number from 1 to 10")
+      .max(10, "must be a whole number from 1 to 10"),
+    /** `1-col` shows one wide column without section navigation. */
+    layout: z.literal("1-col", { error: "must be `1-col` or left out" }).optional(),
+    /** `false` hides the table of contents. */
+    toc: z.boolean({ error: "must be `true` or `false`" }).optional(),
+    /** One sentence shown under the title, in cards and in meta tags. */
+    description: z.string({ error: "must be text" }).optional(),
+    /** Search keywords. */
+    keywords: z.array(z.string(), { error: "must be a list, for example `[maps, geojson]`" }).optional(),
+    /** Internal path or https:// address this page sends visitors to. */
+    redirect: z.string({ error: "must be a path or an https:// address" }).min(1).optional(),
+    /** `true` sends visitors to the first child page. */
+    forward: z.boolean({ error: "must be `true` or `false`" }).optional(),
+    /** Badge such as `Coming soon` or `experimental`. */
+    label: z.string({ error: "must be text" }).min(1).optional(),
+  })
+  .strict();
+
+/** Front matter as authors write it. */
+export type FrontMatterInput = z.input<typeof frontMatterSchema>;
+
+const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);
+const FENCE = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** Result of reading one file's front matter. */
+export interface ParsedFrontMatter {
+  metadata?: DocMetadata;
+  body: string;
+  /** Line of the file on which the body starts. */
+  bodyLine: number;
+  problems: ContentProblem[];
+}
+
+/** Splits and validates a file's YAML front matter, reporting every problem with its line. */
+export function parseFrontMatter(text: string, file: string): ParsedFrontMatter {
+  const match = FENCE.exec(text);
+  if (!match) {
+    return {
+      body: text,
+      bodyLine: 1,
+      problems: [{ file, line: 1, message: "Missing front matter: start the file with `---`, `title: ...`, `weight: 1`, `---`." }],
+    };
+  }
+  const yamlText = match[1] ?? "";
+  const bodyLine = match[0].split("\n").length;
+  const body = text.slice(match[0].length);
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter });
+  const lineOf = (offset: number | undefined) => (offset === undefined ? 1 : lineCounter.linePos(offset).line + 1);
+  if (doc.errors.length > 0) {
+    const problems = doc.errors.map((error) => ({
+      file,
+      line: lineOf(error.pos[0]),
+      message: `Front matter is not valid YAML: ${error.message.split("\n")[0]}`,
+    }));
+    return { body, bodyLine, problems };
+  }
+  const keyLines = new Map<string, number>();
+  if (isMap(doc.contents)) {
+    for (const pair of doc.contents.items) {
+      if (isScalar(pair.key)) keyLines.set(String(pair.key.value), lineOf(pair.key.range?.[0]));
+    }
+  }
+  const data: unknown = doc.toJS() ?? {};
+  const result = frontMatterSchema.safeParse(data);
+  if (result.success) return { metadata: result.data, body, bodyLine, problems: [] };
+  const problems = result.error.issues.flatMap((issue): ContentProblem[] => {
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => {
+        const suggestion = closestMatch(key, KNOWN_KEYS);
+        return {
+          file,
+          line: keyLines.get(key),
+          message: `Unknown front-matter key \`${key}\`.${suggestion ? ` Did you mean \`${suggestion}\`?` : ""} Allowed keys: ${KNOWN_KEYS.join(", ")}.`,
+        };
+      });
+    }
+    const key = String(issue.path[0] ?? "");
+    const value = (data as Record<string, unknown>)[key];
+    const shown = value === undefined ? "" : ` (got \`${JSON.stringify(value)}\`)`;
+    return [{ file, line: keyLines.get(key) ?? 1, message: `Front-matter \`${key}\` ${issue.message}${shown}.` }];
+  });
+  return { body, bodyLine, problems };
+}

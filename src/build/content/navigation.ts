@@ -1,0 +1,89 @@
+import { isExternalUrl, walkTree, type DocNode } from "./doc-node.ts";
+import type { NavItem, NavLink } from "#shared/navigation.ts";
+import { resolveFinalTarget } from "./resolve-targets.ts";
+
+/** Where a node finally leads, as an href (never a redirect or a forward). */
+export function finalHref(tree: DocNode, node: DocNode): { href: string; external: boolean } {
+  if (node.type === "redirect" && isExternalUrl(node.url)) return { href: node.url, external: true };
+  const target = resolveFinalTarget(tree, node.path);
+  if (target?.kind === "external") return { href: target.url, external: true };
+  return { href: target?.path ?? node.path, external: false };
+}
+
+/** A node as a link card or list entry. */
+export function toNavLink(tree: DocNode, node: DocNode): NavLink {
+  return { title: node.title, ...finalHref(tree, node), label: node.metadata.label, description: node.metadata.description };
+}
+
+/** The top-level section (a child of /docs) that contains `path`. */
+export function findSection(tree: DocNode, path: string): DocNode | undefined {
+  const docs = tree.children.find((child) => child.path === "/docs");
+  return docs?.children.find((section) => path === section.path || path.startsWith(`${section.path}/`));
+}
+
+/**
+ * The most entries of one list a page carries: the section's top level, and each group on the way to the current
+ * page, cut to this many around the entry on the way. Every page carries its navigation, so listing whole lists
+ * would make each page grow with the site; the rest of the tree is in the section's navigation file
+ * (`navFilePath` in src/shared/page-islands.ts), which the browser loads when the reader opens another group or asks for a whole list.
+ */
+export const NAV_WINDOW = 12;
+
+/**
+ * The navigation a page shows of its section: titles and final hrefs only. With `currentPath`, the page's
+ * neighbourhood (the top level and the groups on the way to the page, each at most {@link NAV_WINDOW} entries
+ * around the current one); without it, the whole tree, as written to the section's navigation file.
+ */
+export function buildSectionNav(tree: DocNode, section: DocNode, currentPath?: string): NavItem[] {
+  const onPath = (node: DocNode) =>
+    currentPath !== undefined && (currentPath === node.path || currentPath.startsWith(`${node.path}/`));
+  const list = (nodes: DocNode[]): NavItem[] =>
+    (currentPath === undefined ? nodes : windowAround(nodes, nodes.findIndex(onPath))).map(toItem);
+  const toItem = (node: DocNode): NavItem => ({
+    ...toNavLink(tree, node),
+    description: undefined,
+    path: node.path,
+    children: currentPath === undefined || onPath(node) ? list(node.children) : [],
+    childCount: node.children.length,
+  });
+  return list(section.children);
+}
+
+/** At most {@link NAV_WINDOW} nodes of `nodes`, including the one at `index` (none: the first ones). */
+function windowAround<T>(nodes: T[], index: number): T[] {
+  if (nodes.length <= NAV_WINDOW) return nodes;
+  const start = Math.min(Math.max(index - Math.floor(NAV_WINDOW / 2), 0), nodes.length - NAV_WINDOW);
+  return nodes.slice(start, start + NAV_WINDOW);
+}
+
+interface ReadingOrder {
+  pages: DocNode[];
+  indexByPath: Map<string, number>;
+}
+
+// Computed once per tree: the loader asks for every page's neighbours, and walking the tree each time is O(N²).
+const readingOrders = new WeakMap<DocNode, ReadingOrder>();
+function readingOrderOf(tree: DocNode): ReadingOrder {
+  let order = readingOrders.get(tree);
+  if (!order) {
+    const pages = [...walkTree(tree)].filter((node) => node.type === "markdown");
+    order = { pages, indexByPath: new Map(pages.map((node, index) => [node.path, index])) };
+    readingOrders.set(tree, order);
+  }
+  return order;
+}
+
+/** Markdown pages in reading order, for previous and next links. */
+export function listReadingOrder(tree: DocNode): DocNode[] {
+  return [...readingOrderOf(tree).pages];
+}
+
+/** The markdown pages before and after `path` in tree order. */
+export function findPrevNext(tree: DocNode, path: string): { prev?: NavLink; next?: NavLink } {
+  const { pages, indexByPath } = readingOrderOf(tree);
+  const index = indexByPath.get(path);
+  if (index === undefined) return {};
+  const prev = pages[index - 1];
+  const next = pages[index + 1];
+  return { prev: prev && toNavLink(tree, prev), next: next && toNavLink(tree, next) };
+}

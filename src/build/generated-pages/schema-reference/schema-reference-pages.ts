@@ -1,0 +1,32 @@
+import { indexTypeUses } from "#build/graphql/used-by.ts";
+import type { PageGenerator } from "#build/generated-pages/generated-page.ts";
+import { loadExampleOperations } from "#build/generated-pages/operations/load-operations.ts";
+import { formatOverviewPage } from "./overview-page.ts";
+import { formatTypePage } from "./type-page.ts";
+import { listNamedTypes } from "./type-kind.ts";
+
+/** The schema reference: an overview and one page per named type, from `schema/*.graphql`. */
+export const schemaReferencePages: PageGenerator = {
+  name: "schema reference",
+  parent: "/docs/graphql",
+  linksCode: true,
+  generate({ rootDir, schema: loaded, guides }) {
+    const { schema, sources } = loaded;
+    const uses = indexTypeUses(schema);
+    const operations = loadExampleOperations(rootDir, schema);
+    const types = listNamedTypes(schema);
+    return [
+      formatOverviewPage(schema, "schema"),
+      ...types.map((type) =>
+        formatTypePage({
+          type,
+          schema,
+          uses: uses.get(type.name) ?? [],
+          guides: guides.filter((guide) => guide.types.includes(type.name)),
+          operations: operations.filter((operation) => operation.types.includes(type.name)),
+          source: sources.fileOf(type.name) ?? "schema",
+        }),
+      ),
+    ];
+  },
+};

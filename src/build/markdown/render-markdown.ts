@@ -1,0 +1,137 @@
+import type { Root as HastRoot, Element } from "hast";
+import type { Root as MdastRoot } from "mdast";
+import { toString } from "hast-util-to-string";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeExternalLinks from "rehype-external-links";
+import rehypeSanitize from "rehype-sanitize";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkDirective from "remark-directive";
+import remarkGemoji from "remark-gemoji";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { SKIP, visit } from "unist-util-visit";
+import { VFile } from "vfile";
+import { collectCodeBlocks, type CodeBlock } from "./collect-code-blocks.ts";
+import type { Highlighter } from "./highlighter.ts";
+import { rehypeCodeBlocks } from "./rehype-code-blocks.ts";
+import { rehypeEmbedConfigurator } from "./rehype-embed-configurator.ts";
+import { rehypeCodeIdentifiers } from "./rehype-code-identifiers.ts";
+import { remarkHeadingIds } from "./remark-heading-ids.ts";
+import type { CodeLink } from "./link-code-tokens.ts";
+import { rehypeImages } from "./rehype-images.ts";
+import { remarkCallouts } from "./remark-callouts.ts";
+import { remarkRejectHtml } from "./remark-reject-html.ts";
+import { remarkSiteDirectives, type SiteDirectiveOptions } from "./remark-site-directives.ts";
+import { remarkTabs } from "./remark-tabs.ts";
+import { sanitizeSchema } from "./sanitize-schema.ts";
+
+import type { TocHeading } from "#shared/toc-heading.ts";
+export type { TocHeading };
+
+/** A link found in a page, for the link check. */
+export interface PageLink {
+  href: string;
+  line: number;
+}
+
+/** Everything the site needs from one page's Markdown. */
+export interface RenderedMarkdown {
+  html: string;
+  headings: TocHeading[];
+  /** Every id in the page, for checking `#anchor` links. */
+  anchors: string[];
+  links: PageLink[];
+  codeBlocks: CodeBlock[];
+  /** Problems found while rendering, with lines relative to the Markdown body. */
+  messages: { line: number; message: string }[];
+}
+
+/** Build-time inputs of the Markdown pipeline. */
+export interface MarkdownOptions extends SiteDirectiveOptions {
+  highlighter: Highlighter;
+  /** Links for names in code blocks (GraphQL fields and types to the schema reference); none when absent. */
+  linkCode?: (code: string, lang: string) => CodeLink[];
+}
+
+/** Renders one page's Markdown body to HTML with its headings, links and code blocks. */
+export async function renderMarkdown(markdown: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
+  const file = new VFile({ value: markdown });
+  const headings: TocHeading[] = [];
+  const anchors: string[] = [];
+  const links: PageLink[] = [];
+  let codeBlocks: CodeBlock[] = [];
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkGemoji)
+    .use(remarkRejectHtml)
+    .use(() => (tree: MdastRoot) => {
+      codeBlocks = collectCodeBlocks(tree);
+    })
+    .use(remarkCallouts)
+    .use(remarkTabs)
+    .use(remarkSiteDirectives, options)
+    // After the directives, so the links they write (such as `::schema-deprecations`) are checked too.
+    .use(() => (tree: MdastRoot) => {
+      visit(tree, ["link", "definition", "image"], (node) => {
+        if ("url" in node) links.push({ href: node.url, line: node.position?.start.line ?? 1 });
+      });
+    })
+    .use(remarkHeadingIds)
+    .use(remarkRehype)
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeSlug)
+    .use(() => (tree: HastRoot) => collectStructure(tree, headings, anchors))
+    .use(rehypeAutolinkHeadings, {
+      behavior: "append",
+      test: ["h2", "h3", "h4"],
+      properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
+      content: { type: "text", value: "#" },
+    })
+    .use(rehypeExternalLinks, {
+      rel: ["noopener", "noreferrer"],
+      properties: { className: ["external-link"] },
+    })
+    .use(rehypeImages, { publicDir: options.publicDir })
+    .use(rehypeCodeIdentifiers)
+    .use(rehypeCodeBlocks, { highlighter: options.highlighter, linkCode: options.linkCode })
+    .use(rehypeWrapTables)
+    // After sanitising and highlighting: it builds form controls and a plain snippet from the shared field list.
+    .use(rehypeEmbedConfigurator, { shareHost: options.shareHost })
+    .use(rehypeStringify);
+  const result = await processor.process(file);
+  const messages = result.messages.map((m) => ({ line: m.line ?? 1, message: m.reason }));
+  // Code blocks get their ids after the anchors are collected; graphql blocks can be linked to.
+  for (const block of codeBlocks) if (block.anchor) anchors.push(block.anchor);
+  return { html: String(result), headings, anchors, links, codeBlocks, messages };
+}
+
+function collectStructure(tree: HastRoot, headings: TocHeading[], anchors: string[]) {
+  visit(tree, "element", (node: Element) => {
+    const id = node.properties.id;
+    if (typeof id === "string") anchors.push(id);
+    if ((node.tagName === "h2" || node.tagName === "h3") && typeof id === "string") {
+      headings.push({ depth: node.tagName === "h2" ? 2 : 3, id, text: toString(node) });
+    }
+  });
+}
+
+/** Wraps tables in a focusable scroll container so wide tables scroll on narrow screens. */
+function rehypeWrapTables() {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (node: Element, index, parent) => {
+      if (node.tagName !== "table" || !parent || index === undefined) return;
+      parent.children[index] = {
+        type: "element",
+        tagName: "div",
+        properties: { className: ["table-scroll"], tabIndex: 0, role: "region", ariaLabel: "Table" },
+        children: [node],
+      };
+      return [SKIP, index + 1];
+    });
+  };
+}

@@ -1,0 +1,152 @@
+import { buildPlaceholders } from "#build/config/placeholders.ts";
+import type { SiteConfig } from "#build/config/resolve-site-config.ts";
+import { buildTree } from "#build/content/build-tree.ts";
+import { ContentError, type ContentProblem } from "#build/content/content-problem.ts";
+import { invariant } from "#shared/invariant.ts";
+import { walkTree, type DocNode } from "#build/content/doc-node.ts";
+import { loadContentFiles } from "#build/content/load-content-files.ts";
+import { generateTroubleshootingPage } from "#build/generated-pages/troubleshooting-page.ts";
+import { checkTargets } from "#build/content/resolve-targets.ts";
+import type { TocHeading } from "#build/markdown/render-markdown.ts";
+import { checkLinks, type LinkedPage } from "./check-links.ts";
+import { readLastUpdated } from "./git-dates.ts";
+import type { PageJob, RenderedPage } from "./render-page.ts";
+import { mergeCssRules, renderPages } from "./render-pages.ts";
+import type { ContentFile } from "#build/content/load-content-files.ts";
+import { loadSchema } from "#build/graphql/load-schema.ts";
+import type { GuideExample, PageGenerator } from "#build/generated-pages/generated-page.ts";
+import { GENERATORS } from "#build/generated-pages/generators.ts";
+import { activeGenerators, runGenerators } from "#build/generated-pages/run-generators.ts";
+
+/** One rendered markdown page, as the routes read it. */
+export interface PageRecord {
+  path: string;
+  file: string;
+  html: string;
+  headings: TocHeading[];
+  hasBody: boolean;
+  /** The page's Markdown with placeholders filled, for the Markdown export. */
+  markdown: string;
+  lastUpdated?: string;
+}
+
+/** The whole site: its tree and every rendered page. */
+export interface SiteData {
+  tree: DocNode;
+  pages: PageRecord[];
+  highlightCss: string;
+  stats: { pages: number; codeBlocksChecked: number; graphqlBlocksChecked: number };
+}
+
+/** Runs the content pipeline: load, validate, build the tree, resolve targets, render, check code and links. */
+export async function buildSiteData(options: {
+  rootDir: string;
+  config: SiteConfig;
+  contentDir?: string;
+  /** Worker threads to render with; more than 1 needs the tsx loader (the build scripts run under tsx). */
+  workers?: number;
+  /** Page generators to run (src/build/generated-pages/generators.ts by default). */
+  generators?: PageGenerator[];
+}): Promise<SiteData> {
+  const { rootDir, config } = options;
+  const contentDir = options.contentDir ?? "content";
+  const loaded = loadContentFiles({ rootDir, contentDir, placeholders: buildPlaceholders(config), slug: config.slug });
+  loaded.files.push(...generateTroubleshootingPage(loaded.files));
+  const problems: ContentProblem[] = [...loaded.problems];
+  // A site without a tree stops here, before anything is rendered; its problems are reported with the final tree's.
+  const built = buildTree(loaded.files);
+  if (!built.tree) throw new ContentError([...problems, ...built.problems]);
+
+  // Generated pages (src/build/generated-pages) join the tree once the content pages have been rendered: the schema
+  // reference lists which guides' examples use each type.
+  const generators = activeGenerators(options.generators ?? GENERATORS, loaded.files);
+  const schemaLinks = generators.some((generator) => generator.linksCode);
+  const rendering = renderFiles(loaded.files, { rootDir, workers: options.workers ?? 1, schemaLinks });
+  // Git runs while the worker threads render.
+  const lastUpdated = readLastUpdated(rootDir, contentDir);
+  const content = await rendering;
+  const generated =
+    generators.length === 0
+      ? { files: [], problems: [] }
+      : runGenerators(
+          generators,
+          { rootDir, schema: loadSchema(), guides: listGuideExamples(loaded.files, content.pages) },
+          loaded.files,
+        );
+  problems.push(...generated.problems);
+  const extra = await renderFiles(generated.files, { rootDir, workers: options.workers ?? 1, schemaLinks });
+  const files = [...loaded.files, ...generated.files];
+  const final = generated.files.length > 0 ? buildTree(files) : built;
+  if (!final.tree) throw new ContentError([...problems, ...final.problems]);
+  const tree = final.tree;
+  problems.push(...final.problems, ...checkTargets(tree));
+  const rendered = new Map([...content.pages, ...extra.pages]);
+
+  const pages: PageRecord[] = [];
+  const linked: LinkedPage[] = [];
+  const stats = { pages: 0, codeBlocksChecked: 0, graphqlBlocksChecked: 0 };
+  for (const node of walkTree(tree)) {
+    const entry = rendered.get(node.path);
+    if (node.type !== "markdown" || !entry) continue;
+    const { job, page } = entry;
+    problems.push(...page.problems);
+    stats.codeBlocksChecked += page.codeBlocksChecked;
+    stats.graphqlBlocksChecked += page.graphqlBlocksChecked;
+    linked.push({ path: job.path, file: job.file, bodyLine: job.bodyLine, links: page.links, anchors: page.anchors });
+    pages.push({
+      path: job.path,
+      file: job.file,
+      html: page.html,
+      headings: page.headings,
+      hasBody: job.body.trim() !== "",
+      markdown: job.body,
+      lastUpdated: lastUpdated.get(job.file),
+    });
+  }
+  problems.push(...checkLinks(tree, linked));
+  if (problems.length > 0) throw new ContentError(problems);
+  stats.pages = pages.length;
+  return { tree, pages, highlightCss: mergeCssRules([content.highlightCss, extra.highlightCss]), stats };
+}
+
+/** Rendered pages of some files, each with its job, and the syntax-colour CSS they use. */
+async function renderFiles(
+  files: ContentFile[],
+  options: { rootDir: string; workers: number; schemaLinks: boolean },
+): Promise<{ pages: [string, { job: PageJob; page: RenderedPage }][]; highlightCss: string }> {
+  const jobs: PageJob[] = files
+    .filter((file) => file.metadata.redirect === undefined && !file.metadata.forward)
+    .map((file) => ({
+      path: file.path,
+      file: file.file,
+      body: file.body,
+      bodyLine: file.bodyLine,
+      schemaLinks: options.schemaLinks,
+    }));
+  if (jobs.length === 0) return { pages: [], highlightCss: "" };
+  const rendered = await renderPages(jobs, options);
+  return {
+    pages: jobs.map((job, index) => {
+      const page = rendered.pages[index];
+      invariant(page, `no rendered page for \`${job.path}\``);
+      return [job.path, { job, page }];
+    }),
+    highlightCss: rendered.highlightCss,
+  };
+}
+
+/** Each validated graphql block of the content pages with the types whose fields it selects, for the reference. */
+function listGuideExamples(
+  files: ContentFile[],
+  pages: [string, { job: PageJob; page: RenderedPage }][],
+): GuideExample[] {
+  const titles = new Map(files.map((file) => [file.path, file.metadata.title]));
+  return pages.flatMap(([path, { page }]) =>
+    page.schemaUsage.map((usage) => ({
+      path,
+      title: titles.get(path) ?? path,
+      anchor: usage.anchor,
+      types: usage.types,
+    })),
+  );
+}

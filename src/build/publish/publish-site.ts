@@ -1,0 +1,147 @@
+/**
+ * The publish stage, after React Router's prerender: each step below writes one part of the static site into the
+ * client folder. `scripts/postbuild.ts` runs them in this order.
+ */
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { HOSTED_STYLE_ORIGIN } from "#shared/hosted-map-style.ts";
+import type { SiteConfig } from "#build/config/resolve-site-config.ts";
+import { walkTree, type DocNode } from "#build/content/doc-node.ts";
+import { buildSectionNav } from "#build/content/navigation.ts";
+import { navFilePath } from "#shared/page-islands.ts";
+import type { PageRecord } from "#build/pipeline/build-site-data.ts";
+import { readPage } from "#build/site-cache/site-cache.ts";
+import { originOf, type CspOrigins } from "./content-security-policy.ts";
+import { copyBrowserBundle } from "#build/browser-bundle/copy-browser-bundle.ts";
+import { finishHtmlPages } from "./finish-html-pages.ts";
+import { removeRouterClientFiles } from "./remove-router-client-files.ts";
+import { formatHeadersFile } from "./headers-file.ts";
+import { formatRedirectsFile, listRedirectRules } from "./redirect-rules.ts";
+import { writeSearchIndex, type SearchIndexSummary } from "./search-index.ts";
+import { buildSitemap } from "./sitemap.ts";
+import { formatLlmsFull, formatLlmsIndex, formatPageMarkdown } from "./text-exports.ts";
+
+/** What the publish stage wrote, for its one-line report. */
+export interface PublishSummary {
+  pages: number;
+  redirects: number;
+  search: SearchIndexSummary;
+}
+
+/** Runs every publish step over the prerendered site in `outDir`. */
+export async function publishSite(
+  outDir: string,
+  siteCacheDir: string,
+  config: SiteConfig,
+  tree: DocNode,
+): Promise<PublishSummary> {
+  writeNotFoundPage(outDir);
+  replaceRouterScriptsWithIslands(outDir, siteCacheDir);
+  writeSecurityPolicies(outDir, config);
+  const redirects = writeRedirects(outDir, tree);
+  writeSectionNavFiles(outDir, tree);
+  const search = await writeSearchIndex(outDir);
+  // The pages are read only now: Pagefind's indexer needs about 0.4 MB per page, and on a large site the two
+  // together would double the memory the build needs.
+  const pages = readMarkdownPages(tree);
+  await writeSitemap(outDir, tree, config, pages);
+  writeMarkdownExports(outDir, tree, pages);
+  writeLlmsFiles(outDir, tree, config, pages);
+  return { pages: pages.size, redirects, search };
+}
+
+/** `404.html`, which static hosts serve for unknown paths, from the prerendered `/404` page. */
+export function writeNotFoundPage(outDir: string): void {
+  copyFileSync(join(outDir, "404/index.html"), join(outDir, "404.html"));
+}
+
+/** The origins a page may connect to besides itself: the API, the feedback endpoint and the map hosts. */
+export function cspOrigins(config: SiteConfig): CspOrigins {
+  return {
+    connect: [
+      ...originOf(config.api.endpoint),
+      ...originOf(config.feedbackEndpoint),
+      ...originOf(config.maps.host),
+      HOSTED_STYLE_ORIGIN,
+    ],
+    images: ["https:"],
+    embedFrames: originOf(config.shareHost),
+  };
+}
+
+/**
+ * Pages load only the islands' bundle (docs/decisions/0008): React Router's client scripts and the `.data` files of
+ * its client navigation are removed, and the bundle built by src/build/browser-bundle is copied in.
+ */
+export function replaceRouterScriptsWithIslands(outDir: string, siteCacheDir: string): void {
+  removeRouterClientFiles(outDir);
+  copyBrowserBundle(siteCacheDir, outDir);
+}
+
+/** Every page's Content-Security-Policy, which hashes its inline scripts: as a `<meta>` in the page and in `_headers`. */
+export function writeSecurityPolicies(outDir: string, config: SiteConfig): void {
+  const policies = finishHtmlPages(outDir, cspOrigins(config));
+  writeFileSync(join(outDir, "_headers"), formatHeadersFile(policies));
+}
+
+/** `_redirects`: a 301 for every redirect and a 302 for every forward. Returns the number of rules. */
+export function writeRedirects(outDir: string, tree: DocNode): number {
+  const rules = listRedirectRules(tree);
+  writeFileSync(join(outDir, "_redirects"), formatRedirectsFile(rules));
+  return rules.length;
+}
+
+/**
+ * Each section's whole navigation tree as JSON (`navFilePath`): pages carry only their neighbourhood, and the
+ * browser loads the rest from here when the reader opens another group (src/build/content/navigation.ts).
+ */
+export function writeSectionNavFiles(outDir: string, tree: DocNode): void {
+  const docs = tree.children.find((child) => child.path === "/docs");
+  for (const section of docs?.children ?? []) {
+    const file = join(outDir, navFilePath(section.path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(buildSectionNav(tree, section)));
+  }
+}
+
+/** The rendered Markdown pages of the content build, by path. */
+export function readMarkdownPages(tree: DocNode): Map<string, PageRecord> {
+  const pages = new Map<string, PageRecord>();
+  for (const node of walkTree(tree)) if (node.type === "markdown") pages.set(node.path, readPage(node.path));
+  return pages;
+}
+
+/** `sitemap.xml` of the Markdown pages and `robots.txt` pointing at it. */
+export async function writeSitemap(
+  outDir: string,
+  tree: DocNode,
+  config: SiteConfig,
+  pages: Map<string, PageRecord>,
+): Promise<void> {
+  const lastUpdated = new Map([...pages].map(([path, page]) => [path, page.lastUpdated]));
+  writeFileSync(join(outDir, "sitemap.xml"), await buildSitemap(tree, config.siteUrl, lastUpdated));
+  writeFileSync(join(outDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`);
+}
+
+/** Each page as Markdown beside its HTML (`/docs/a` → `/docs/a.md`); the home path has none. */
+export function writeMarkdownExports(outDir: string, tree: DocNode, pages: Map<string, PageRecord>): void {
+  for (const node of walkTree(tree)) {
+    const page = pages.get(node.path);
+    if (!page || node.path === "/") continue;
+    const file = join(outDir, `${node.path}.md`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, formatPageMarkdown(node, page));
+  }
+}
+
+/** `llms.txt` (an index of the Markdown exports) and `llms-full.txt` (every page's Markdown). */
+export function writeLlmsFiles(
+  outDir: string,
+  tree: DocNode,
+  config: SiteConfig,
+  pages: Map<string, PageRecord>,
+): void {
+  const site = { name: config.name, tagline: config.tagline, siteUrl: config.siteUrl };
+  writeFileSync(join(outDir, "llms.txt"), formatLlmsIndex(tree, site));
+  writeFileSync(join(outDir, "llms-full.txt"), formatLlmsFull(tree, pages));
+}

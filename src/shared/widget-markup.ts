@@ -1,0 +1,41 @@
+/**
+ * Names in the prerendered markup of the content widgets: the build writes them (src/build/markdown/), the
+ * widgets in src/browser/widgets/ find their parts by them. Constants only, so the boot script can import them
+ * without pulling widget code into the first load.
+ */
+
+/** The embed configurator (rehype-embed-configurator.ts); the publish stage also detects it for the page's CSP. */
+export const EMBED_ATTRIBUTES = {
+  /** On the configurator's `<section>`; its value is the embed kind (`script` or `iframe`). */
+  configurator: "data-embed-configurator",
+  /** On the section: the host the snippet points at. */
+  shareHost: "data-share-host",
+  /** On the `<code>` that shows the snippet. */
+  snippet: "data-embed-snippet",
+  /** On the snippet's copy button. */
+  copy: "data-embed-copy",
+  /** On the live region that says the snippet was copied. */
+  copyStatus: "data-embed-copy-status",
+  /** On the preview frame's box: the address the preview loads. */
+  previewSource: "data-src",
+} as const;
+
+/** Classes of the preview's parts (they are also styled, in embed-configurator.css). */
+export const EMBED_CLASSES = {
+  previewFrame: "embed-preview-frame",
+  previewStatus: "embed-preview-status",
+} as const;
+
+/** `::itinerary-map` (remark-site-directives.ts): a figure with the stop list and a reserved frame for the live map. */
+export const MAP_MARKUP = {
+  figureClass: "itinerary-map",
+  /** On the figure: the GeoJSON file's path from the site root. */
+  source: "data-src",
+  /** On the figure: the map's title, for labels. */
+  title: "data-title",
+  frameClass: "map-frame",
+  stopsClass: "map-stops",
+} as const;
+
+/** `::filter-list` (remark-site-directives.ts): the placeholder the list filter replaces with its search box. */
+export const FILTER_LIST_MARKUP = { className: "filter-list", attribute: "data-filter-list" } as const;
