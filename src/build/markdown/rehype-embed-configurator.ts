@@ -64,11 +64,15 @@ function renderConfigurator(kind: EmbedKind, id: string, shareHost: string): Ele
     el("div", { className: ["code-header"] }, [
       el("span", { className: ["code-title"] }, [text(`Your ${LABELS[kind].toLowerCase()} code`)]),
       el("span", { className: ["code-lang"] }, [text("HTML")]),
-      el("button", { type: "button", className: ["code-copy"], [EMBED_ATTRIBUTES.copy]: "", ariaLabel: "Copy the embed code" }, [
-        text("Copy"),
-      ]),
+      el(
+        "button",
+        { type: "button", className: ["code-copy"], [EMBED_ATTRIBUTES.copy]: "", ariaLabel: "Copy the embed code" },
+        [text("Copy")],
+      ),
     ]),
-    el("pre", { tabIndex: 0, ariaLabel: "Embed code" }, [el("code", { [EMBED_ATTRIBUTES.snippet]: "" }, [text(output.snippet)])]),
+    el("pre", { tabIndex: 0, ariaLabel: "Embed code" }, [
+      el("code", { [EMBED_ATTRIBUTES.snippet]: "" }, [text(output.snippet)]),
+    ]),
   ]);
   return [
     el("div", { className: ["embed-layout"] }, [form, preview]),

@@ -75,7 +75,10 @@ function markEmbedConfigurator(node: LeafDirective, file: VFile) {
 
 /** A place for the filter box that narrows the lists below it as you type (added in the browser; the lists work without it). */
 function renderFilterList(node: LeafDirective) {
-  node.data = { hName: "div", hProperties: { className: [FILTER_LIST_MARKUP.className], [FILTER_LIST_MARKUP.attribute]: "" } };
+  node.data = {
+    hName: "div",
+    hProperties: { className: [FILTER_LIST_MARKUP.className], [FILTER_LIST_MARKUP.attribute]: "" },
+  };
   node.children = [];
 }
 
@@ -110,7 +113,10 @@ function renderMap(node: LeafDirective, options: SiteDirectiveOptions, file: VFi
     })),
     data: { hProperties: { className: [MAP_MARKUP.stopsClass] } },
   };
-  node.data = { hName: "figure", hProperties: { className: [MAP_MARKUP.figureClass], [MAP_MARKUP.source]: src, [MAP_MARKUP.title]: title } };
+  node.data = {
+    hName: "figure",
+    hProperties: { className: [MAP_MARKUP.figureClass], [MAP_MARKUP.source]: src, [MAP_MARKUP.title]: title },
+  };
   node.children = [];
   (node as unknown as { children: RootContent[] }).children = [
     {

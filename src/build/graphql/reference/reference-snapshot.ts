@@ -4,7 +4,9 @@ import { z } from "zod";
 import type { ReferenceModel } from "./reference-model.ts";
 
 /** The committed structural snapshot of the published reference, beside the SDL it checks. */
-export const DEFAULT_SNAPSHOT_PATH = fileURLToPath(new URL("../../../../schema/reference-snapshot.json", import.meta.url));
+export const DEFAULT_SNAPSHOT_PATH = fileURLToPath(
+  new URL("../../../../schema/reference-snapshot.json", import.meta.url),
+);
 
 const argumentSchema = z.object({ name: z.string(), type: z.string(), deprecated: z.boolean() });
 const snapshotSchema = z.object({
