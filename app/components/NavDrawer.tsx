@@ -58,13 +58,7 @@ export function NavDrawer({ links, pathname }: { links: TopLink[]; pathname: str
           {section ? (
             <nav aria-label={`${section.title} pages`} className={styles.section}>
               <p className={styles.sectionTitle}>{section.title}</p>
-              <SectionNav
-                sectionPath={section.path}
-                total={section.total}
-                items={section.items}
-                pathname={pathname}
-                idPrefix="drawer"
-              />
+              <SectionNav section={section} pathname={pathname} idPrefix="drawer" />
             </nav>
           ) : null}
         </div>

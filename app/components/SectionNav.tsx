@@ -1,3 +1,4 @@
+import type { DocPageData } from "#app/data/page-data.ts";
 import type { NavItem } from "#shared/navigation.ts";
 import { islandMark, navGroupId, navToggleLabel } from "#shared/page-islands.ts";
 import { SiteLink } from "./SiteLink.tsx";
@@ -5,11 +6,8 @@ import styles from "./SectionNav.module.css";
 
 /** Props of {@link SectionNav}. */
 export interface SectionNavProps {
-  /** The section's path; its whole tree is in its navigation file (`navFilePath`). */
-  sectionPath: string;
-  /** How many entries the section's top level has; `items` may list only some of them. */
-  total: number;
-  items: NavItem[];
+  /** The section's navigation: its whole tree is in its navigation file (`navFilePath(section.path)`). */
+  section: NonNullable<DocPageData["section"]>;
   pathname: string;
   /** Keeps element ids unique when the tree is shown twice (sidebar and drawer). */
   idPrefix: string;
@@ -20,7 +18,8 @@ export interface SectionNavProps {
  * the groups on its way open. src/browser/islands/section-nav.ts makes the toggles work, loads the groups and lists the page
  * does not carry, and reopens the groups the reader opened earlier in the visit.
  */
-export function SectionNav({ sectionPath, total, items, pathname, idPrefix }: SectionNavProps) {
+export function SectionNav({ section, pathname, idPrefix }: SectionNavProps) {
+  const { path: sectionPath, total, items } = section;
   // One entry of each kind (a group with a badge and an external mark, and its list) for the entries the browser
   // adds: the island copies them rather than knowing this component's markup.
   const prototype: NavItem = {

@@ -11,13 +11,7 @@ export function Sidebar({ section, pathname }: { section: NonNullable<DocPageDat
       <SiteLink href={section.href} className={styles.sectionTitle}>
         {section.title}
       </SiteLink>
-      <SectionNav
-        sectionPath={section.path}
-        total={section.total}
-        items={section.items}
-        pathname={pathname}
-        idPrefix="sidebar"
-      />
+      <SectionNav section={section} pathname={pathname} idPrefix="sidebar" />
     </nav>
   );
 }
