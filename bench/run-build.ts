@@ -33,6 +33,7 @@ export interface BuildFolders {
 
 const STAGES = [
   ["content", "scripts/build-content.ts"],
+  ["bundle", "scripts/build-browser-bundle.ts"],
   ["prerender", "scripts/prerender.ts"],
   ["postbuild", "scripts/postbuild.ts"],
 ] as const;

@@ -35,3 +35,12 @@ export class ContentError extends Error {
     this.name = "ContentError";
   }
 }
+
+/** For the build's entry points: prints a `ContentError`'s list of problems and exits with 1; rethrows anything else. */
+export function exitOnContentError(error: unknown): never {
+  if (error instanceof ContentError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

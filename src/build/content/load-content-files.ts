@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import type { DocMetadata } from "./doc-node.ts";
 import type { ContentProblem } from "./content-problem.ts";
 import { parseFrontMatter } from "./front-matter.ts";
@@ -30,7 +30,7 @@ export interface LoadContentOptions {
 
 /** Reads every Markdown file under the content folder; files with problems are left out and reported. */
 export function loadContentFiles(options: LoadContentOptions): { files: ContentFile[]; problems: ContentProblem[] } {
-  const contentRoot = join(options.rootDir, options.contentDir ?? "content");
+  const contentRoot = resolve(options.rootDir, options.contentDir ?? "content");
   const files: ContentFile[] = [];
   const problems: ContentProblem[] = [];
   const seen = new Map<string, string>();

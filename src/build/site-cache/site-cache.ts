@@ -10,7 +10,8 @@ export const SITE_CACHE_DIR = buildPaths.siteCacheDir;
 /** Writes the site data as small JSON files, one per page, so each route reads only its own page. */
 export function writeSiteCache(rootDir: string, data: SiteData): void {
   const dir = resolve(rootDir, SITE_CACHE_DIR);
-  rmSync(dir, { recursive: true, force: true });
+  // Only this stage's pages: the browser bundle, built at the same time, and the prerender shards share the folder.
+  rmSync(join(dir, "pages"), { recursive: true, force: true });
   mkdirSync(join(dir, "pages"), { recursive: true });
   writeFileSync(join(dir, "tree.json"), JSON.stringify(data.tree));
   writeFileSync(

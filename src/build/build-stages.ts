@@ -1,0 +1,76 @@
+/**
+ * The four stages of `npm run build`, each returning the line it reports. `scripts/build.ts` runs them in one
+ * process (the content and the browser bundle at once, since neither needs the other); `scripts/<stage>.ts` runs one
+ * on its own (`npm run dev` and `npm run typecheck` need only the content, `npm run bench` times each).
+ */
+import { availableParallelism, totalmem } from "node:os";
+import { join, resolve } from "node:path";
+import { buildBrowserBundle } from "#build/browser-bundle/build-browser-bundle.ts";
+import { buildPaths, toolEnvironment } from "#build/config/build-paths.ts";
+import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
+import { buildSiteData } from "#build/pipeline/build-site-data.ts";
+import { listPrerenderPaths } from "#build/pipeline/prerender-paths.ts";
+import { planPrerender, readPrerenderShardCount, writePrerenderPlan } from "#build/pipeline/prerender-plan.ts";
+import { prerenderInShards, shardCount } from "#build/pipeline/prerender-shards.ts";
+import { publishSite } from "#build/publish/publish-site.ts";
+import { readTree, writeSiteCache } from "#build/site-cache/site-cache.ts";
+
+/** Validates and renders every page into the site cache (SITE_CACHE_DIR); throws `ContentError` listing problems. */
+export async function buildContentStage(): Promise<string> {
+  const started = performance.now();
+  const rootDir = process.cwd();
+  const data = await buildSiteData({
+    rootDir,
+    contentDir: buildPaths.contentDir,
+    config: resolveSiteConfig(),
+    workers: availableParallelism(),
+  });
+  writeSiteCache(rootDir, data);
+  return (
+    `Content: ${data.stats.pages} pages rendered, ${data.stats.codeBlocksChecked} code blocks checked ` +
+    `(${data.stats.graphqlBlocksChecked} GraphQL blocks validated against the schema) in ${secondsSince(started)}s.`
+  );
+}
+
+/** Builds the islands' script and the chunks it loads on demand into the site cache; the prerender links them. */
+export async function buildBrowserBundleStage(): Promise<string> {
+  const started = performance.now();
+  await buildBrowserBundle(process.cwd(), buildPaths.siteCacheDir);
+  return `Browser bundle built in ${secondsSince(started)}s.`;
+}
+
+/**
+ * React Router's build and prerender: on a large site one process per core, each prerendering its share of the
+ * pages (src/build/pipeline/prerender-shards.ts). The paths are listed and dealt out once, here.
+ */
+export async function prerenderStage(): Promise<string> {
+  const paths = listPrerenderPaths(readTree());
+  const count = shardCount(paths.length, readPrerenderShardCount(toolEnvironment.prerenderShards), {
+    cores: availableParallelism(),
+    memoryMb: totalmem() / 2 ** 20,
+  });
+  const plan = planPrerender(paths, count);
+  writePrerenderPlan(buildPaths.siteCacheDir, plan);
+  const started = performance.now();
+  await prerenderInShards({ plan, buildDir: buildPaths.buildDir, siteCacheDir: buildPaths.siteCacheDir });
+  return `Prerendered ${paths.length} paths in ${count} shard${count === 1 ? "" : "s"} in ${secondsSince(started)}s.`;
+}
+
+/** The publish stage (src/build/publish/publish-site.ts): 404 page, redirects, search index, sitemap, exports, CSP. */
+export async function publishStage(): Promise<string> {
+  const started = performance.now();
+  const summary = await publishSite(
+    resolve(buildPaths.clientDir),
+    resolve(buildPaths.siteCacheDir),
+    resolveSiteConfig(),
+    readTree(),
+  );
+  return (
+    `Published: ${summary.pages} pages, ${summary.redirects} redirects, ${summary.search.pages} pages in the search ` +
+    `index (${summary.search.bytes} bytes in ${join(buildPaths.clientDir, "pagefind")}) in ${secondsSince(started)}s.`
+  );
+}
+
+function secondsSince(started: number): string {
+  return ((performance.now() - started) / 1000).toFixed(1);
+}
