@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from "hast";
-import { visit } from "unist-util-visit";
+import { SKIP, visit } from "unist-util-visit";
 import {
   buildEmbed,
   defaultEmbedValues,
@@ -20,6 +20,8 @@ export function rehypeEmbedConfigurator(options: { shareHost: string }) {
   return (tree: Root) => {
     let count = 0;
     visit(tree, "element", (node: Element) => {
+      // Highlighted code is most of a page's elements and never holds a placeholder.
+      if (node.tagName === "pre") return SKIP;
       const kind = node.properties.dataEmbedConfigurator;
       if (kind !== "script" && kind !== "iframe") return;
       const id = `embed-${kind}-${++count}`;

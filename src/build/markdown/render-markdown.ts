@@ -124,6 +124,8 @@ function collectStructure(tree: HastRoot, headings: TocHeading[], anchors: strin
 function rehypeWrapTables() {
   return (tree: HastRoot) => {
     visit(tree, "element", (node: Element, index, parent) => {
+      // Highlighted code is most of a page's elements and never holds a table.
+      if (node.tagName === "pre") return SKIP;
       if (node.tagName !== "table" || !parent || index === undefined) return;
       parent.children[index] = {
         type: "element",
