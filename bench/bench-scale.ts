@@ -3,11 +3,12 @@ import { REPRESENTATIVE_PAGES } from "./budgets.ts";
 import { countContentFiles } from "./bench-site.ts";
 import { measurePageWeight } from "./measure-page-weight.ts";
 import { runBuild } from "./run-build.ts";
-import { runLighthouse } from "./run-lighthouse.ts";
+import { LIGHTHOUSE_RUNS, runLighthouse } from "./run-lighthouse.ts";
 import { serveBuild } from "./serve-build.ts";
 import { compareScaleRuns, type ScaleCheck, type ScaleRun } from "./scale-checks.ts";
 import { generateSyntheticContent } from "./synthetic/generate-synthetic-content.ts";
 import { listRealPages } from "./synthetic/list-real-pages.ts";
+import { syntheticProbePath } from "./synthetic/plan-synthetic-pages.ts";
 
 /** The scale benchmark: the same site at two sizes, and whether it grows linearly. */
 export interface ScaleBench {
@@ -40,16 +41,18 @@ export async function benchScale(options: {
     options.log(`Building ${size} pages into ${folders.buildDir}...`);
     const build = await runBuild(folders);
     const clientDir = join(folders.buildDir, "client");
+    const probePath = syntheticProbePath();
     const longGuide = measurePageWeight(clientDir, REPRESENTATIVE_PAGES.longGuide);
+    const probe = measurePageWeight(clientDir, probePath);
     const server = await serveBuild(clientDir);
-    const [lighthouse] = await runLighthouse(
+    const [lighthouse, probeLighthouse] = await runLighthouse(
       server.baseUrl,
-      { longGuide: REPRESENTATIVE_PAGES.longGuide },
-      { chromePath: options.chromePath, runs: 3 },
+      { longGuide: REPRESENTATIVE_PAGES.longGuide, probe: probePath },
+      { chromePath: options.chromePath, runs: LIGHTHOUSE_RUNS },
     ).finally(() => server.close());
-    if (!lighthouse)
-      throw new Error("Internal error (a bug in the site code, not in your content): no Lighthouse result.");
-    runs.push({ pages: countContentFiles(folders.siteCacheDir), build, longGuide, lighthouse });
+    if (!lighthouse || !probeLighthouse)
+      throw new Error("Internal error (a bug in the benchmark): Lighthouse returned fewer pages than asked.");
+    runs.push({ pages: countContentFiles(folders.siteCacheDir), build, longGuide, lighthouse, probe, probeLighthouse });
     options.log(`  ${size} pages: ${build.seconds}s, peak ${build.peakMb} MB`);
   }
   const [small, large] = [runs[0], runs[runs.length - 1]];

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --lighthouse-runs 3]`: cold build, page weights against budgets, Lighthouse (mobile, median run)
+ * `npm run bench [-- --lighthouse-runs 5]`: cold build, page weights against budgets, Lighthouse (mobile, median run)
  * and the bytes of a first search, on the real content.
  * `npm run bench -- --pages 5000 [--compare 500]`: the same build on synthetic content of both sizes, checked for linear growth.
  * Builds go to .cache/bench/ so that a build being served or tested elsewhere is never touched.
@@ -13,13 +13,14 @@ import { benchSite } from "./bench-site.ts";
 import { BUDGETS } from "./budgets.ts";
 import { formatScaleReport, formatSiteReport } from "./format-report.ts";
 import { buildPaths, toolEnvironment } from "#build/config/build-paths.ts";
+import { LIGHTHOUSE_RUNS } from "./run-lighthouse.ts";
 
 const WORK_DIR = ".cache/bench";
 const { values } = parseArgs({
   options: {
     pages: { type: "string" },
     compare: { type: "string", default: "500" },
-    "lighthouse-runs": { type: "string", default: "3" },
+    "lighthouse-runs": { type: "string", default: String(LIGHTHOUSE_RUNS) },
   },
 });
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
@@ -33,7 +34,10 @@ if (values.pages === undefined) {
     siteCacheDir: join(WORK_DIR, "site/cache"),
     buildDir: join(WORK_DIR, "site/build"),
   };
-  const bench = await benchSite(folders, { chromePath, lighthouseRuns: Number(values["lighthouse-runs"]) || 3 });
+  const bench = await benchSite(folders, {
+    chromePath,
+    lighthouseRuns: Number(values["lighthouse-runs"]) || LIGHTHOUSE_RUNS,
+  });
   console.log(formatSiteReport(bench));
   const json = JSON.stringify({ machine, ...bench, budgets: BUDGETS }, null, 2);
   writeFileSync("bench-results/latest.json", json);

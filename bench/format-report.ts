@@ -49,7 +49,9 @@ export function formatSiteReport(bench: SiteBench): string {
       "SEO",
       "LCP ms",
       "TBT ms",
+      "SI ms",
       "CLS",
+      "CPU index",
     ],
     bench.lighthouse.map((l) => [
       l.name,
@@ -59,7 +61,9 @@ export function formatSiteReport(bench: SiteBench): string {
       l.scores.seo,
       l.metrics.lcpMs,
       l.metrics.tbtMs,
+      l.metrics.speedIndexMs,
       l.metrics.cls,
+      l.metrics.benchmarkIndex,
     ]),
   );
   const issues = bench.lighthouse.flatMap((l) => l.issues.map((issue) => `  ${l.name}: ${issue}`));
@@ -97,6 +101,8 @@ export function formatScaleReport(scale: ScaleBench): string {
       "long guide HTML KB",
       "long guide JS KB",
       "long guide Lighthouse",
+      "probe HTML gzip KB",
+      "probe perf / TBT ms / SI ms / CPU index",
     ],
     scale.runs.map((run) => [
       run.pages,
@@ -108,6 +114,13 @@ export function formatScaleReport(scale: ScaleBench): string {
       kb(run.longGuide.html.raw),
       kb(run.longGuide.js.raw),
       Object.values(run.lighthouse.scores).join(" / "),
+      kb(run.probe.html.gzip),
+      [
+        run.probeLighthouse.scores.performance,
+        run.probeLighthouse.metrics.tbtMs,
+        run.probeLighthouse.metrics.speedIndexMs,
+        run.probeLighthouse.metrics.benchmarkIndex,
+      ].join(" / "),
     ]),
   );
   const stages = scale.runs.map((run) => `${run.pages} content files:\n${formatBuild(run.build)}`);

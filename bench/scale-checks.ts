@@ -2,12 +2,17 @@ import type { BuildResult } from "./run-build.ts";
 import type { PageWeight } from "./measure-page-weight.ts";
 import type { LighthouseSummary } from "./run-lighthouse.ts";
 
-/** One scale run: a build of `pages` content files, and the weight and Lighthouse scores of the same real page. */
+/**
+ * One scale run: a build of `pages` content files; the weight and Lighthouse scores of the same real page (the long
+ * guide) and of the same page inside the synthetic section (the probe), whose section grows with the site.
+ */
 export interface ScaleRun {
   pages: number;
   build: BuildResult;
   longGuide: PageWeight;
   lighthouse: LighthouseSummary;
+  probe: PageWeight;
+  probeLighthouse: LighthouseSummary;
 }
 
 /** One pass-or-fail comparison between the small and the large run: `value` must stay at most (or at least) `limit`. */
@@ -16,7 +21,7 @@ export interface ScaleCheck {
   value: number;
   limit: number;
   bound: "at most" | "at least";
-  unit: "×" | "MB" | "points";
+  unit: "×" | "MB" | "ms" | "points";
   pass: boolean;
 }
 
@@ -28,6 +33,12 @@ export const MAX_PEAK_MB = 2048;
 export const MAX_PAGE_WEIGHT_RATIO = 1.05;
 /** Largest acceptable drop of any Lighthouse score of the same page: run-to-run noise of the simulated performance. */
 export const MAX_LIGHTHOUSE_DROP = 2;
+/** Total blocking time the probe page may have on a simulated mid-range phone, in ms. */
+export const MAX_TOTAL_BLOCKING_MS = 50;
+/** Lighthouse mobile performance the probe page must keep (median run). */
+export const MIN_PERFORMANCE = 100;
+/** Largest acceptable growth of the probe page's speed index: a few percent of run-to-run noise. */
+export const MAX_SPEED_INDEX_RATIO = 1.1;
 /** Share of each core the prerender stage must keep busy on average (CPU time over wall time, per core). */
 export const MIN_PRERENDER_CORE_USE = 0.75;
 
@@ -88,6 +99,32 @@ export function compareScaleRuns(small: ScaleRun, large: ScaleRun, cores: number
       largestScoreDrop(small.lighthouse, large.lighthouse),
       MAX_LIGHTHOUSE_DROP,
       "points",
+    ),
+    check(
+      "probe page HTML (gzip), inside the growing section",
+      ratio(large.probe.html.gzip, small.probe.html.gzip),
+      MAX_PAGE_WEIGHT_RATIO,
+      "×",
+    ),
+    check("probe page JS (gzip)", ratio(large.probe.js.gzip, small.probe.js.gzip), MAX_PAGE_WEIGHT_RATIO, "×"),
+    check(
+      `probe page total blocking time at ${large.pages}`,
+      large.probeLighthouse.metrics.tbtMs,
+      MAX_TOTAL_BLOCKING_MS,
+      "ms",
+    ),
+    check(
+      `probe page Lighthouse performance at ${large.pages}`,
+      large.probeLighthouse.scores.performance,
+      MIN_PERFORMANCE,
+      "points",
+      "at least",
+    ),
+    check(
+      "probe page speed index",
+      ratio(large.probeLighthouse.metrics.speedIndexMs, small.probeLighthouse.metrics.speedIndexMs),
+      MAX_SPEED_INDEX_RATIO,
+      "×",
     ),
     check(
       `prerender CPU time over wall time at ${large.pages} (${cores} cores)`,

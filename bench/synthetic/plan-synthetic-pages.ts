@@ -101,3 +101,13 @@ function weightOf(index: number): number {
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * The page the scale benchmark measures inside the synthetic section: the first leaf page, which every size plans
+ * (pages are planned in order), so the same page is compared while its section grows around it.
+ */
+export function syntheticProbePath(): string {
+  const probe = planSyntheticPages(FAN_OUT * 3).find((page) => page.kind === "page");
+  if (!probe) throw new Error("Internal error (a bug in the benchmark): the synthetic plan has no leaf page.");
+  return probe.path;
+}

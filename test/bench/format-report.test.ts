@@ -19,7 +19,7 @@ const lighthouse = (performance: number) => ({
   name: "longGuide",
   path: "/docs/guide",
   scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
-  metrics: { lcpMs: 1500, tbtMs: 20, cls: 0 },
+  metrics: { fcpMs: 1100, lcpMs: 1500, tbtMs: 20, speedIndexMs: 1200, cls: 0, benchmarkIndex: 1400 },
   issues: [],
 });
 const weight = (html: number) => ({
@@ -60,7 +60,7 @@ describe("bench reports", () => {
           name: "longGuide",
           path: "/docs/guide",
           scores: { performance: 93, accessibility: 100, bestPractices: 100, seo: 100 },
-          metrics: { lcpMs: 2834, tbtMs: 21, cls: 0.009 },
+          metrics: { fcpMs: 1900, lcpMs: 2834, tbtMs: 21, speedIndexMs: 2100, cls: 0.009, benchmarkIndex: 1366 },
           issues: ["dom-size: Avoid an excessive DOM size (2,925 elements)"],
         },
       ],
@@ -81,9 +81,9 @@ describe("bench reports", () => {
       Search index: 781.2 KB on disk (fetched in chunks on demand)
       First search for "itinerary": 162.6 KB in 14 requests to /pagefind/, 8 results shown (through the search dialog); by kind: script 20.0, wasm 60.0, meta 2.6, index 60.0, fragments 20.0 KB.
 
-      Lighthouse mobile, median of 3  perf  a11y  best pr.  SEO  LCP ms  TBT ms    CLS
-      ------------------------------  ----  ----  --------  ---  ------  ------  -----
-      longGuide                         93   100       100  100    2834      21  0.009
+      Lighthouse mobile, median of 3  perf  a11y  best pr.  SEO  LCP ms  TBT ms  SI ms    CLS  CPU index
+      ------------------------------  ----  ----  --------  ---  ------  ------  -----  -----  ---------
+      longGuide                         93   100       100  100    2834      21   2100  0.009       1366
 
       Lighthouse audits not passed:
         longGuide: dom-size: Avoid an excessive DOM size (2,925 elements)"
@@ -91,14 +91,22 @@ describe("bench reports", () => {
   });
 
   it("prints both scale runs per page and the checks with PASS or FAIL", () => {
-    const small = { pages: 500, build: build(46, 1100), longGuide: weight(289_700), lighthouse: lighthouse(100) };
-    const large = { pages: 5000, build: build(311, 2353), longGuide: weight(289_700), lighthouse: lighthouse(99) };
+    const run = (pages: number, built: BuildResult, performance: number, probeHtml: number) => ({
+      pages,
+      build: built,
+      longGuide: weight(289_700),
+      lighthouse: lighthouse(performance),
+      probe: weight(probeHtml),
+      probeLighthouse: { ...lighthouse(100), name: "probe", path: "/docs/synthetic/probe" },
+    });
+    const small = run(500, build(46, 1100), 100, 100_000);
+    const large = run(5000, build(311, 2353), 99, 103_000);
     const checks = compareScaleRuns(small, large, 2);
     expect(formatScaleReport({ runs: [small, large], checks })).toMatchInlineSnapshot(`
-      "content files  build s  CPU s  ms/page  CPU ms/page  peak MB, all processes  long guide HTML KB  long guide JS KB  long guide Lighthouse
-      -------------  -------  -----  -------  -----------  ----------------------  ------------------  ----------------  ---------------------
-                500     46.0   69.0     92.0        138.0                    1200               289.7              11.9  100 / 100 / 100 / 100
-               5000    311.0  466.5     62.2         93.3                    2453               289.7              11.9   99 / 100 / 100 / 100
+      "content files  build s  CPU s  ms/page  CPU ms/page  peak MB, all processes  long guide HTML KB  long guide JS KB  long guide Lighthouse  probe HTML gzip KB  probe perf / TBT ms / SI ms / CPU index
+      -------------  -------  -----  -------  -----------  ----------------------  ------------------  ----------------  ---------------------  ------------------  ---------------------------------------
+                500     46.0   69.0     92.0        138.0                    1200               289.7              11.9  100 / 100 / 100 / 100                10.0                   100 / 20 / 1200 / 1400
+               5000    311.0  466.5     62.2         93.3                    2453               289.7              11.9   99 / 100 / 100 / 100                10.3                   100 / 20 / 1200 / 1400
 
       500 content files:
       stage      wall s  CPU s  peak MB, one process  peak MB, all processes
@@ -114,14 +122,19 @@ describe("bench reports", () => {
       prerender   155.5  155.5                   500                     520
       total       311.0  466.5                  2353                    2453
 
-      check                                                value     limit             result
-      ---------------------------------------------------  --------  ----------------  ------
-      time per page, 5000 vs 500                           0.676×    at most 1.3×      PASS
-      peak memory at 5000                                  2453 MB   at most 2048 MB   FAIL
-      long guide HTML (raw)                                1×        at most 1.05×     PASS
-      long guide JS (raw)                                  1×        at most 1.05×     PASS
-      long guide Lighthouse, largest score drop            1 points  at most 2 points  PASS
-      prerender CPU time over wall time at 5000 (2 cores)  1×        at least 1.5×     FAIL"
+      check                                                value       limit                result
+      ---------------------------------------------------  ----------  -------------------  ------
+      time per page, 5000 vs 500                           0.676×      at most 1.3×         PASS
+      peak memory at 5000                                  2453 MB     at most 2048 MB      FAIL
+      long guide HTML (raw)                                1×          at most 1.05×        PASS
+      long guide JS (raw)                                  1×          at most 1.05×        PASS
+      long guide Lighthouse, largest score drop            1 points    at most 2 points     PASS
+      probe page HTML (gzip), inside the growing section   1.03×       at most 1.05×        PASS
+      probe page JS (gzip)                                 1×          at most 1.05×        PASS
+      probe page total blocking time at 5000               20 ms       at most 50 ms        PASS
+      probe page Lighthouse performance at 5000            100 points  at least 100 points  PASS
+      probe page speed index                               1×          at most 1.1×         PASS
+      prerender CPU time over wall time at 5000 (2 cores)  1×          at least 1.5×        FAIL"
     `);
   });
 });

@@ -20,14 +20,16 @@ function fakeResult(audits: Record<string, FakeAudit>, refs: Record<string, stri
   const withIds = Object.fromEntries(
     Object.entries(audits).map(([id, audit]) => [id, { id, title: `Title of ${id}`, ...audit }]),
   );
-  return { categories, audits: withIds } as unknown as Result;
+  return { categories, audits: withIds, environment: { benchmarkIndex: 1366.5 } } as unknown as Result;
 }
 
 describe("summarise", () => {
-  it("reports scores out of 100, the three metrics and the audits that did not pass, with an example element", () => {
+  it("reports scores out of 100, the metrics, the CPU benchmark index and the audits that did not pass, with an example element", () => {
     const result = fakeResult(
       {
+        "first-contentful-paint": { score: 0.9, scoreDisplayMode: "numeric", numericValue: 1203.6 },
         "largest-contentful-paint": { score: 0.8, scoreDisplayMode: "numeric", numericValue: 2168.4 },
+        "speed-index": { score: 0.9, scoreDisplayMode: "numeric", numericValue: 1481.2 },
         "total-blocking-time": { score: 1, scoreDisplayMode: "numeric", numericValue: 12.2 },
         "cumulative-layout-shift": { score: 1, scoreDisplayMode: "numeric", numericValue: 0.01234 },
         "unused-javascript": { score: 0.5, scoreDisplayMode: "metricSavings", displayValue: "Est savings of 58 KiB" },
@@ -42,7 +44,9 @@ describe("summarise", () => {
       },
       {
         performance: [
+          "first-contentful-paint",
           "largest-contentful-paint",
+          "speed-index",
           "total-blocking-time",
           "cumulative-layout-shift",
           "unused-javascript",
@@ -59,8 +63,11 @@ describe("summarise", () => {
           "color-contrast: Title of color-contrast, e.g. <span class="badge">",
         ],
         "metrics": {
+          "benchmarkIndex": 1367,
           "cls": 0.012,
+          "fcpMs": 1204,
           "lcpMs": 2168,
+          "speedIndexMs": 1481,
           "tbtMs": 12,
         },
         "scores": {

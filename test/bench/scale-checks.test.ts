@@ -13,6 +13,7 @@ function run(
   js: number,
   scores = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 },
   prerenderCpuRatio = 1.8,
+  probe = { htmlGzip: 10_000, tbtMs: 0, performance: 100, speedIndexMs: 950 },
 ): ScaleRun {
   const longGuide: PageWeight = {
     path: "/docs/guide",
@@ -29,14 +30,21 @@ function run(
     treePeakMb: peakMb,
   };
   const build = { seconds, cpuSeconds: seconds * 1.5, peakMb, treePeakMb: peakMb, stages: [prerender] };
-  const lighthouse = {
-    name: "longGuide",
-    path: "/docs/guide",
-    scores,
-    metrics: { lcpMs: 1500, tbtMs: 0, cls: 0 },
+  const metrics = { fcpMs: 900, lcpMs: 1500, tbtMs: 0, speedIndexMs: 950, cls: 0, benchmarkIndex: 1400 };
+  const lighthouse = { name: "longGuide", path: "/docs/guide", scores, metrics, issues: [] };
+  const probeWeight: PageWeight = {
+    ...longGuide,
+    path: "/docs/synthetic/probe",
+    html: { raw: 0, gzip: probe.htmlGzip },
+  };
+  const probeLighthouse = {
+    name: "probe",
+    path: "/docs/synthetic/probe",
+    scores: { ...scores, performance: probe.performance },
+    metrics: { ...metrics, tbtMs: probe.tbtMs, speedIndexMs: probe.speedIndexMs },
     issues: [],
   };
-  return { pages, build, longGuide, lighthouse };
+  return { pages, build, longGuide, lighthouse, probe: probeWeight, probeLighthouse };
 }
 
 describe("scale checks", () => {
@@ -52,6 +60,11 @@ describe("scale checks", () => {
       ["long guide HTML (raw)", 1.003, true],
       ["long guide JS (raw)", 1, true],
       ["long guide Lighthouse, largest score drop", 0, true],
+      ["probe page HTML (gzip), inside the growing section", 1, true],
+      ["probe page JS (gzip)", 1, true],
+      ["probe page total blocking time at 5000", 0, true],
+      ["probe page Lighthouse performance at 5000", 100, true],
+      ["probe page speed index", 1, true],
       ["prerender CPU time over wall time at 5000 (2 cores)", 1.8, true],
     ]);
   });
@@ -60,20 +73,30 @@ describe("scale checks", () => {
     const worse = { performance: 96, accessibility: 100, bestPractices: 100, seo: 100 };
     const checks = compareScaleRuns(
       run(500, 50, 600, 290_000, 380_000),
-      run(5000, 700, 2100, 320_000, 400_000, worse, 1.05),
+      run(5000, 700, 2100, 320_000, 400_000, worse, 1.05, {
+        htmlGzip: 10_800,
+        tbtMs: 120,
+        performance: 97,
+        speedIndexMs: 1300,
+      }),
       2,
     );
     expect(checks.map((c) => `${c.name}: ${c.value} (limit ${c.limit}) ${c.pass ? "PASS" : "FAIL"}`))
       .toMatchInlineSnapshot(`
-      [
-        "time per page, 5000 vs 500: 1.4 (limit 1.3) FAIL",
-        "peak memory at 5000: 2100 (limit 2048) FAIL",
-        "long guide HTML (raw): 1.103 (limit 1.05) FAIL",
-        "long guide JS (raw): 1.053 (limit 1.05) FAIL",
-        "long guide Lighthouse, largest score drop: 4 (limit 2) FAIL",
-        "prerender CPU time over wall time at 5000 (2 cores): 1.05 (limit 1.5) FAIL",
-      ]
-    `);
+        [
+          "time per page, 5000 vs 500: 1.4 (limit 1.3) FAIL",
+          "peak memory at 5000: 2100 (limit 2048) FAIL",
+          "long guide HTML (raw): 1.103 (limit 1.05) FAIL",
+          "long guide JS (raw): 1.053 (limit 1.05) FAIL",
+          "long guide Lighthouse, largest score drop: 4 (limit 2) FAIL",
+          "probe page HTML (gzip), inside the growing section: 1.08 (limit 1.05) FAIL",
+          "probe page JS (gzip): 1.053 (limit 1.05) FAIL",
+          "probe page total blocking time at 5000: 120 (limit 50) FAIL",
+          "probe page Lighthouse performance at 5000: 97 (limit 100) FAIL",
+          "probe page speed index: 1.368 (limit 1.1) FAIL",
+          "prerender CPU time over wall time at 5000 (2 cores): 1.05 (limit 1.5) FAIL",
+        ]
+      `);
   });
   it("asks a one-core machine for one busy core only, and a larger one for two", () => {
     const small = run(500, 50, 600, 290_000, 380_000);
