@@ -1,7 +1,7 @@
 /**
- * The four stages of `npm run build`, each returning the line it reports. `scripts/build.ts` runs them in one
- * process (the content and the browser bundle at once, since neither needs the other); `scripts/<stage>.ts` runs one
- * on its own (`npm run dev` and `npm run typecheck` need only the content, `npm run bench` times each).
+ * The four stages of `npm run build`, each returning the line it reports. `scripts/<stage>.ts` runs one on its own
+ * (`npm run dev` and `npm run typecheck` need only the content, `npm run bench` times each); `scripts/build.ts` runs
+ * them all, the content and the browser bundle at once.
  */
 import { availableParallelism, totalmem } from "node:os";
 import { join, resolve } from "node:path";

@@ -62,6 +62,11 @@ export function pathFromFile(relativeFile: string, slug: string): string {
   return `/${withoutIndex}`;
 }
 
+/** How many Markdown files the content folder holds (the build decides from it how to spend memory). */
+export function countContentFiles(rootDir: string, contentDir = "content"): number {
+  return listMarkdownFiles(resolve(rootDir, contentDir)).length;
+}
+
 function listMarkdownFiles(dir: string): string[] {
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
   return entries.flatMap((entry) => {
