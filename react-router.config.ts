@@ -1,16 +1,21 @@
 import type { Config } from "@react-router/dev/config";
 import { buildPaths, toolEnvironment } from "./src/build/config/build-paths.ts";
 import { listPrerenderPaths } from "./src/build/pipeline/prerender-paths.ts";
+import { awaitPlan } from "./src/build/pipeline/plan-handshake.ts";
 import { parsePrerenderShard, readShardPaths } from "./src/build/pipeline/prerender-plan.ts";
 import { readTree } from "./src/build/site-cache/site-cache.ts";
+
+// A shard that `npm run build` started while the content renders asks for its paths now; its server build waits below.
+const planWritten = awaitPlan();
 
 export default {
   ssr: false,
   buildDirectory: buildPaths.buildDir,
   prerender: {
     // Every node of the documentation tree and the 404 page. `npm run build` runs one build per core, each reading its
-    // share of the paths from the plan scripts/prerender.ts wrote; a build started on its own prerenders every path.
-    paths: () => {
+    // share of the paths from the plan it wrote; a build started on its own prerenders every path.
+    paths: async () => {
+      await planWritten;
       const shard = parsePrerenderShard(toolEnvironment.prerenderShard);
       return shard ? readShardPaths(buildPaths.siteCacheDir, shard) : listPrerenderPaths(readTree());
     },

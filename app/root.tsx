@@ -1,7 +1,6 @@
 import "./styles/tokens.css";
 import "./styles/global.css";
 import "./styles/prose.css";
-import "../.cache/site/highlight.css";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
@@ -38,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {data ? <style dangerouslySetInnerHTML={{ __html: data.highlightCss }} /> : null}
         {data ? <script type="module" src={data.islands.script} /> : null}
         {data?.islands.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

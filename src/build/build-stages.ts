@@ -7,11 +7,12 @@ import { availableParallelism, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { buildBrowserBundle } from "#build/browser-bundle/build-browser-bundle.ts";
 import { buildPaths, toolEnvironment } from "#build/config/build-paths.ts";
+import { countContentFiles } from "#build/content/load-content-files.ts";
 import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
 import { buildSiteData } from "#build/pipeline/build-site-data.ts";
 import { listPrerenderPaths } from "#build/pipeline/prerender-paths.ts";
-import { planPrerender, readPrerenderShardCount, writePrerenderPlan } from "#build/pipeline/prerender-plan.ts";
-import { prerenderInShards, shardCount } from "#build/pipeline/prerender-shards.ts";
+import { planPrerender, readPrerenderShardCount } from "#build/pipeline/prerender-plan.ts";
+import { shardCount, startPrerenderShards, type StartedShards } from "#build/pipeline/prerender-shards.ts";
 import { publishSite } from "#build/publish/publish-site.ts";
 import { readTree, writeSiteCache } from "#build/site-cache/site-cache.ts";
 
@@ -40,19 +41,26 @@ export async function buildBrowserBundleStage(): Promise<string> {
 }
 
 /**
- * React Router's build and prerender: on a large site one process per core, each prerendering its share of the
- * pages (src/build/pipeline/prerender-shards.ts). The paths are listed and dealt out once, here.
+ * Starts React Router's build before the content is ready: on a large site one process per core, each to prerender its
+ * share of the pages (src/build/pipeline/prerender-shards.ts). The number of shards is decided now, from the number
+ * of content files (the paths are listed only once the content is built).
  */
-export async function prerenderStage(): Promise<string> {
-  const paths = listPrerenderPaths(readTree());
-  const count = shardCount(paths.length, readPrerenderShardCount(toolEnvironment.prerenderShards), {
-    cores: availableParallelism(),
-    memoryMb: totalmem() / 2 ** 20,
-  });
-  const plan = planPrerender(paths, count);
-  writePrerenderPlan(buildPaths.siteCacheDir, plan);
+export function startPrerenderStage(): StartedShards {
+  const count = shardCount(
+    countContentFiles(process.cwd(), buildPaths.contentDir),
+    readPrerenderShardCount(toolEnvironment.prerenderShards),
+    { cores: availableParallelism(), memoryMb: totalmem() / 2 ** 20 },
+  );
+  return startPrerenderShards({ count, buildDir: buildPaths.buildDir, siteCacheDir: buildPaths.siteCacheDir });
+}
+
+/** Lists and deals out the paths once the content and the bundle are built, and lets the started shards prerender. */
+export async function prerenderStage(shards: StartedShards): Promise<string> {
   const started = performance.now();
-  await prerenderInShards({ plan, buildDir: buildPaths.buildDir, siteCacheDir: buildPaths.siteCacheDir });
+  const paths = listPrerenderPaths(readTree());
+  const plan = planPrerender(paths, shards.count);
+  await shards.prerender(plan);
+  const count = plan.shards.length;
   return `Prerendered ${paths.length} paths in ${count} shard${count === 1 ? "" : "s"} in ${secondsSince(started)}s.`;
 }
 

@@ -53,6 +53,10 @@ describe("checkCodeBlock", () => {
     `);
   });
 
+  it("keeps TypeScript's verdict where Oxc's stricter check objects: a name declared twice is not a syntax error", () => {
+    expect(block("ts", "let first = 1;\nlet first = 2;")).toEqual([]);
+  });
+
   it("reports broken TSX", () => {
     expect(block("tsx", "export const List = () => (\n  <ul>\n    <li>{name</li>\n  </ul>\n);")).toMatchInlineSnapshot(`
       [

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -15,6 +15,7 @@ import {
   prerenderedFiles,
   prerenderInShards,
   shardCount,
+  startPrerenderShards,
   type ShardRunner,
 } from "#build/pipeline/prerender-shards.ts";
 
@@ -58,7 +59,8 @@ describe("prerender shards", () => {
   it("runs one shard per core on large sites, one on small ones, and exactly as many as asked for", () => {
     const twoCores = { cores: 2, memoryMb: 24_576 };
     expect(shardCount(162, undefined, twoCores)).toBe(1);
-    expect(shardCount(1001, undefined, twoCores)).toBe(2);
+    expect(shardCount(1001, undefined, twoCores)).toBe(1);
+    expect(shardCount(2000, undefined, twoCores)).toBe(2);
     expect(shardCount(5000, undefined, twoCores)).toBe(2);
     expect(shardCount(162, 2, twoCores)).toBe(2);
   });
@@ -84,6 +86,38 @@ describe("prerender shards", () => {
       prerenderInShards({ plan: planPrerender(PATHS, 3), buildDir: join(dir, "build"), siteCacheDir: dir, runShard }),
     ).rejects.toThrow("shard 2 failed: no such route");
     expect(stopped.sort()).toEqual([0, 2]);
+  });
+
+  it("starts the shards before the plan exists and lets them read their paths only once it is written", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "shards-"));
+    const read: string[][] = [];
+    const runShard: ShardRunner = async (shard, _buildDir, _signal, planWritten) => {
+      await planWritten;
+      read.push(readShardPaths(dir, shard));
+    };
+    const shards = startPrerenderShards({ count: 1, buildDir: join(dir, "build"), siteCacheDir: dir, runShard });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(read).toEqual([]);
+    expect(existsSync(prerenderPlanFile(dir))).toBe(false);
+    await shards.prerender(planPrerender(PATHS, 1));
+    expect(read).toEqual([PATHS]);
+  });
+
+  it("reports a shard that fails while the content is still rendering, and stops the others", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "shards-"));
+    const stopped: number[] = [];
+    const runShard: ShardRunner = (shard, _buildDir, signal) =>
+      shard.index === 0
+        ? Promise.reject(new Error("shard 1 failed: the server build broke"))
+        : new Promise((_resolve, reject) =>
+            signal.addEventListener("abort", () => {
+              stopped.push(shard.index);
+              reject(new Error(`shard ${shard.index + 1} was stopped`));
+            }),
+          );
+    const shards = startPrerenderShards({ count: 2, buildDir: join(dir, "build"), siteCacheDir: dir, runShard });
+    await expect(shards.failed).rejects.toThrow("shard 1 failed: the server build broke");
+    expect(stopped).toEqual([1]);
   });
 
   it("knows the files React Router writes for a path", () => {

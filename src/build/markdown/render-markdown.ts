@@ -14,6 +14,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { VFile } from "vfile";
+import { invariant } from "#shared/invariant.ts";
 import { collectCodeBlocks, type CodeBlock } from "./collect-code-blocks.ts";
 import type { Highlighter } from "./highlighter.ts";
 import { rehypeCodeBlocks } from "./rehype-code-blocks.ts";
@@ -56,27 +57,43 @@ export interface MarkdownOptions extends SiteDirectiveOptions {
   linkCode?: (code: string, lang: string) => CodeLink[];
 }
 
+/** What the pipeline's own passes gather from one page while it renders; kept in the page's VFile. */
+interface PageFindings {
+  headings: TocHeading[];
+  anchors: string[];
+  links: PageLink[];
+  codeBlocks: CodeBlock[];
+}
+
+declare module "vfile" {
+  interface DataMap {
+    findings: PageFindings;
+  }
+}
+
 /** Renders one page's Markdown body to HTML with its headings, links and code blocks. */
-export async function renderMarkdown(markdown: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
-  const file = new VFile({ value: markdown });
-  const headings: TocHeading[] = [];
-  const anchors: string[] = [];
-  const links: PageLink[] = [];
-  let codeBlocks: CodeBlock[] = [];
+export type MarkdownRenderer = (markdown: string) => Promise<RenderedMarkdown>;
+
+/**
+ * The Markdown pipeline, set up once for many pages: unified runs every plugin's set-up (GFM's syntax extensions, the
+ * sanitiser's schema, the slugger) when a processor is first used, and a fresh processor per page repeated it.
+ */
+export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
-    .use(remarkGemoji)
+    .use(remarkGemojiWhereUsed)
     .use(remarkRejectHtml)
-    .use(() => (tree: MdastRoot) => {
-      codeBlocks = collectCodeBlocks(tree);
+    .use(() => (tree: MdastRoot, file: VFile) => {
+      findingsOf(file).codeBlocks = collectCodeBlocks(tree);
     })
     .use(remarkCallouts)
     .use(remarkTabs)
     .use(remarkSiteDirectives, options)
     // After the directives, so the links they write (such as `::schema-deprecations`) are checked too.
-    .use(() => (tree: MdastRoot) => {
+    .use(() => (tree: MdastRoot, file: VFile) => {
+      const { links } = findingsOf(file);
       visit(tree, ["link", "definition", "image"], (node) => {
         if ("url" in node) links.push({ href: node.url, line: node.position?.start.line ?? 1 });
       });
@@ -85,7 +102,7 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
     .use(remarkRehype)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeSlug)
-    .use(() => (tree: HastRoot) => collectStructure(tree, headings, anchors))
+    .use(() => (tree: HastRoot, file: VFile) => collectStructure(tree, findingsOf(file)))
     .use(rehypeAutolinkHeadings, {
       behavior: "append",
       test: ["h2", "h3", "h4"],
@@ -102,15 +119,38 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
     .use(rehypeWrapTables)
     // After sanitising and highlighting: it builds form controls and a plain snippet from the shared field list.
     .use(rehypeEmbedConfigurator, { shareHost: options.shareHost })
-    .use(rehypeStringify);
-  const result = await processor.process(file);
-  const messages = result.messages.map((m) => ({ line: m.line ?? 1, message: m.reason }));
-  // Code blocks get their ids after the anchors are collected; graphql blocks can be linked to.
-  for (const block of codeBlocks) if (block.anchor) anchors.push(block.anchor);
-  return { html: String(result), headings, anchors, links, codeBlocks, messages };
+    .use(rehypeStringify)
+    .freeze();
+  return async (markdown) => {
+    const findings: PageFindings = { headings: [], anchors: [], links: [], codeBlocks: [] };
+    const result = await processor.process(new VFile({ value: markdown, data: { findings } }));
+    const messages = result.messages.map((m) => ({ line: m.line ?? 1, message: m.reason }));
+    // Code blocks get their ids after the anchors are collected; graphql blocks can be linked to.
+    for (const block of findings.codeBlocks) if (block.anchor) findings.anchors.push(block.anchor);
+    return { html: String(result), ...findings, messages };
+  };
 }
 
-function collectStructure(tree: HastRoot, headings: TocHeading[], anchors: string[]) {
+/** Renders one page's Markdown with a pipeline of its own; a build renders many with `createMarkdownRenderer`. */
+export function renderMarkdown(markdown: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
+  return createMarkdownRenderer(options)(markdown);
+}
+
+/** Gemoji shortcodes (`:tada:`) in the pages that have one: its search visits every text node of every page. */
+function remarkGemojiWhereUsed() {
+  const replaceShortcodes = remarkGemoji();
+  return (tree: MdastRoot, file: VFile) => {
+    if (/:[+\w-]+:/.test(String(file.value))) replaceShortcodes(tree);
+  };
+}
+
+function findingsOf(file: VFile): PageFindings {
+  const { findings } = file.data;
+  invariant(findings, "the Markdown pipeline ran on a file without its findings");
+  return findings;
+}
+
+function collectStructure(tree: HastRoot, { headings, anchors }: PageFindings) {
   visit(tree, "element", (node: Element) => {
     const id = node.properties.id;
     if (typeof id === "string") anchors.push(id);

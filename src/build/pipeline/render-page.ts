@@ -3,7 +3,12 @@ import type { ContentProblem } from "#build/content/content-problem.ts";
 import { getSiteConfig } from "#build/config/resolve-site-config.ts";
 import { readDesignTokens } from "#build/design/read-design-tokens.ts";
 import { createCodeHighlighter, type Highlighter } from "#build/markdown/highlighter.ts";
-import { renderMarkdown, type PageLink, type TocHeading } from "#build/markdown/render-markdown.ts";
+import {
+  createMarkdownRenderer,
+  type MarkdownRenderer,
+  type PageLink,
+  type TocHeading,
+} from "#build/markdown/render-markdown.ts";
 import { linkGraphqlCode } from "#build/graphql/schema-links.ts";
 import { checkPageCode, type BlockSchemaUsage } from "./check-page-code.ts";
 
@@ -38,21 +43,29 @@ export interface RenderedBatch {
   highlightCss: string;
 }
 
-/** What rendering needs once per thread: the highlighter, the site's public folder and design tokens, the embed host. */
+/**
+ * What rendering needs once per thread: the highlighter (for its CSS) and the Markdown pipeline, with and without
+ * links from code to the schema reference.
+ */
 export interface RenderContext {
   highlighter: Highlighter;
-  publicDir: string;
-  tokens: ReturnType<typeof readDesignTokens>;
-  shareHost: string;
+  markdown: { plain: MarkdownRenderer; schemaLinked: MarkdownRenderer };
 }
 
-/** Prepares a thread for rendering: loads Shiki's grammars and reads the design tokens. */
+/** Prepares a thread for rendering: loads Shiki's grammars, reads the design tokens and sets up the pipeline. */
 export async function createRenderContext(rootDir: string): Promise<RenderContext> {
-  return {
+  const options = {
     highlighter: await createCodeHighlighter(),
     publicDir: join(rootDir, "public"),
     tokens: readDesignTokens(join(rootDir, "app/styles/tokens.css")),
     shareHost: getSiteConfig().shareHost,
+  };
+  return {
+    highlighter: options.highlighter,
+    markdown: {
+      plain: createMarkdownRenderer(options),
+      schemaLinked: createMarkdownRenderer({ ...options, linkCode: linkGraphqlCode }),
+    },
   };
 }
 
@@ -66,10 +79,8 @@ export async function renderPagesHere(jobs: PageJob[], rootDir: string): Promise
 
 /** Renders one page and checks its code; problems carry the file and its line. */
 export async function renderPage(job: PageJob, context: RenderContext): Promise<RenderedPage> {
-  const rendered = await renderMarkdown(job.body, {
-    ...context,
-    linkCode: job.schemaLinks ? linkGraphqlCode : undefined,
-  });
+  const render = job.schemaLinks ? context.markdown.schemaLinked : context.markdown.plain;
+  const rendered = await render(job.body);
   const at = (line: number) => job.bodyLine + line - 1;
   const code = checkPageCode(rendered.codeBlocks, { traceSchema: job.schemaLinks });
   const problems = [...rendered.messages, ...code.problems].map((p) => ({
