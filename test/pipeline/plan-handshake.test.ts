@@ -19,7 +19,7 @@ describe("the plan handshake between the build and a shard it started early", ()
   it("has the shard ask for its plan, wait for the answer, and then exit on its own", async () => {
     const shard = startShard();
     let output = "";
-    shard.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    shard.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const asked = await new Promise((resolve) => shard.once("message", resolve));
     expect(asked).toBe(SHARD_WAITING);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -30,6 +30,21 @@ function writeFiles(root: string, files: Record<string, string>) {
   }
 }
 
+/** Shards of which the one at `failing` fails with `message` and the others run until stopped, noting it. */
+function failingShard(failing: number, message: string): { runShard: ShardRunner; stopped: number[] } {
+  const stopped: number[] = [];
+  const runShard: ShardRunner = (shard, _buildDir, signal) =>
+    shard.index === failing
+      ? Promise.reject(new Error(message))
+      : new Promise((_resolve, reject) =>
+          signal.addEventListener("abort", () => {
+            stopped.push(shard.index);
+            reject(new Error(`shard ${shard.index + 1} was stopped`));
+          }),
+        );
+  return { runShard, stopped };
+}
+
 describe("prerender shards", () => {
   it("deals every path to exactly one shard, each shard getting every count-th path", () => {
     expect(planPrerender(PATHS, 2).shards).toEqual([
@@ -71,16 +86,7 @@ describe("prerender shards", () => {
   });
 
   it("stops the other shards when one fails, and reports the one that failed", async () => {
-    const stopped: number[] = [];
-    const runShard: ShardRunner = (shard, _buildDir, signal) =>
-      shard.index === 1
-        ? Promise.reject(new Error("shard 2 failed: no such route"))
-        : new Promise((_resolve, reject) =>
-            signal.addEventListener("abort", () => {
-              stopped.push(shard.index);
-              reject(new Error(`shard ${shard.index + 1} was stopped`));
-            }),
-          );
+    const { runShard, stopped } = failingShard(1, "shard 2 failed: no such route");
     const dir = mkdtempSync(join(tmpdir(), "shards-"));
     await expect(
       prerenderInShards({ plan: planPrerender(PATHS, 3), buildDir: join(dir, "build"), siteCacheDir: dir, runShard }),
@@ -105,16 +111,7 @@ describe("prerender shards", () => {
 
   it("reports a shard that fails while the content is still rendering, and stops the others", async () => {
     const dir = mkdtempSync(join(tmpdir(), "shards-"));
-    const stopped: number[] = [];
-    const runShard: ShardRunner = (shard, _buildDir, signal) =>
-      shard.index === 0
-        ? Promise.reject(new Error("shard 1 failed: the server build broke"))
-        : new Promise((_resolve, reject) =>
-            signal.addEventListener("abort", () => {
-              stopped.push(shard.index);
-              reject(new Error(`shard ${shard.index + 1} was stopped`));
-            }),
-          );
+    const { runShard, stopped } = failingShard(0, "shard 1 failed: the server build broke");
     const shards = startPrerenderShards({ count: 2, buildDir: join(dir, "build"), siteCacheDir: dir, runShard });
     await expect(shards.failed).rejects.toThrow("shard 1 failed: the server build broke");
     expect(stopped).toEqual([1]);
