@@ -41,8 +41,8 @@ export async function buildBrowserBundleStage(): Promise<string> {
 }
 
 /**
- * Starts React Router's build before the content is ready: on a large site one process per core, each to prerender its
- * share of the pages (src/build/pipeline/prerender-shards.ts). The number of shards is decided now, from the number
+ * Starts React Router's build before the content is ready: one process per 1,000 content files, up to one per core,
+ * each to prerender its share of the pages (src/build/pipeline/prerender-shards.ts). The number of shards is decided now, from the number
  * of content files (the paths are listed only once the content is built).
  */
 export function startPrerenderStage(): StartedShards {

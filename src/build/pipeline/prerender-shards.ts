@@ -113,10 +113,7 @@ const buildShard: ShardRunner = (shard, buildDir, signal, planWritten) => {
     });
     child.on("message", (message) => {
       if (message !== SHARD_WAITING) return;
-      planWritten.then(
-        () => child.connected && child.send(PLAN_WRITTEN),
-        () => undefined, // The build stops every shard through `signal`.
-      );
+      void planWritten.then(() => child.connected && child.send(PLAN_WRITTEN));
     });
     const name = `Prerender shard ${shard.index + 1} of ${shard.count} (into ${buildDir})`;
     child.once("error", (error) =>
@@ -183,7 +180,8 @@ export interface StartedShards {
 
 /**
  * Starts `count` shards at once: each runs React Router's client and server builds while the content renders, and
- * prerenders when `prerender` hands it the plan. On two cores this hides the builds' 3 s under the content stage.
+ * prerenders when `prerender` hands it the plan. The builds use a thread the content stage leaves idle on a small site;
+ * where the content stage keeps every thread busy they only take turns with it (docs/decisions/0010).
  */
 export function startPrerenderShards(options: {
   count: number;
@@ -195,13 +193,9 @@ export function startPrerenderShards(options: {
   const { count, buildDir, siteCacheDir, runShard = buildShard } = options;
   const shards = Array.from({ length: count }, (_, index) => ({ index, count }));
   const stopAll = new AbortController();
+  // Resolved when the plan is written; a stopped build leaves it pending and aborts the shards instead.
   let writePlan!: () => void;
-  let refusePlan!: (reason: Error) => void;
-  const planWritten = new Promise<void>((resolve, reject) => {
-    writePlan = resolve;
-    refusePlan = reject;
-  });
-  planWritten.catch(() => undefined);
+  const planWritten = new Promise<void>((resolve) => (writePlan = resolve));
   const done = Promise.all(
     shards.map((shard) =>
       runShard(shard, shardBuildDir(buildDir, siteCacheDir, shard.index), stopAll.signal, planWritten).catch(
@@ -217,10 +211,7 @@ export function startPrerenderShards(options: {
   return {
     count,
     failed,
-    stop() {
-      refusePlan(new Error("The build stopped before the prerender."));
-      stopAll.abort();
-    },
+    stop: () => stopAll.abort(),
     async prerender(plan) {
       invariant(plan.shards.length === count, `a plan of ${plan.shards.length} shards for ${count} started shards`);
       writePrerenderPlan(siteCacheDir, plan);
