@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { SEMI_SPACE_FLAG } from "#build/config/heap-settings.ts";
 import { sampleProcessTree } from "./sample-process-tree.ts";
 
 /** Time and memory of one build stage, as GNU time reports them. */
@@ -49,10 +50,10 @@ export async function runBuild(folders: BuildFolders): Promise<BuildResult> {
     BUILD_DIR: folders.buildDir,
   };
   const stages: StageResult[] = [];
-  // Each stage is one Node process with tsx as its loader: through npx and the tsx command it would be three, and
-  // their memory would count against the build's.
+  // Each stage runs as `npm run build` runs its code: compiled by scripts/run.mjs, in one Node process (through npm
+  // it would be two, and their memory would count against the build's).
   for (const [name, script] of STAGES) {
-    stages.push({ name, ...(await runTimed([process.execPath, "--import", "tsx", script], env)) });
+    stages.push({ name, ...(await runTimed([process.execPath, SEMI_SPACE_FLAG, "scripts/run.mjs", script], env)) });
   }
   const sum = (key: "seconds" | "cpuSeconds") => round(stages.reduce((total, stage) => total + stage[key], 0));
   return {

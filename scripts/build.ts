@@ -10,6 +10,7 @@
  */
 import { spawn } from "node:child_process";
 import { buildPaths } from "#build/config/build-paths.ts";
+import { scriptCommand } from "#build/config/build-tool.ts";
 import { countContentFiles } from "#build/content/load-content-files.ts";
 
 /** Content files from which the stages run in processes of their own. */
@@ -40,10 +41,11 @@ if (countContentFiles(process.cwd(), buildPaths.contentDir) >= SEPARATE_PROCESSE
 }
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)}s.`);
 
-/** Runs one stage's script in a child Node process with tsx; on failure exits with its code (it printed why). */
+/** Runs one stage's script in a child Node process; on failure exits with its code (it printed why). */
 function runStageScript(script: string): Promise<void> {
+  const [command, ...args] = scriptCommand(script);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: "inherit" });
+    const child = spawn(command ?? process.execPath, args, { stdio: "inherit" });
     child.on("exit", (code) => (code === 0 ? resolve() : process.exit(code ?? 1)));
   });
 }

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildASTSchema, concatAST, GraphQLError, parse, Source, validateSchema } from "graphql";
 import type { DocumentNode, GraphQLSchema } from "graphql";
+import { projectRoot } from "#build/config/build-tool.ts";
 import { describeSyntaxError, toBackticks } from "./describe-graphql-error.ts";
 import { findUnknownSchemaTypes } from "./find-unknown-schema-types.ts";
 import { buildSchemaSourceMap, type SchemaSourceMap } from "./schema-source-map.ts";
 
 /** The `schema/` folder at the repository root, which holds the platform schema split by area. */
-export const DEFAULT_SCHEMA_DIR = fileURLToPath(new URL("../../../schema/", import.meta.url));
+export const DEFAULT_SCHEMA_DIR = path.join(projectRoot, "schema");
 
 /** The merged platform schema and where each of its types and fields is written. */
 export interface LoadedSchema {

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { SEMI_SPACE_FLAG } from "#build/config/heap-settings.ts";
 import { invariant } from "#shared/invariant.ts";
 import { AWAIT_PLAN_VARIABLE, PLAN_WRITTEN, SHARD_WAITING } from "./plan-handshake.ts";
 import { SHARD_VARIABLE, writePrerenderPlan, type PrerenderPlan, type PrerenderShard } from "./prerender-plan.ts";
@@ -101,7 +102,8 @@ function reactRouterCli(): string {
  */
 const buildShard: ShardRunner = (shard, buildDir, signal, planWritten) => {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${SHARD_HEAP_MB}`, reactRouterCli(), "build"], {
+    const heap = [`--max-old-space-size=${SHARD_HEAP_MB}`, SEMI_SPACE_FLAG];
+    const child = spawn(process.execPath, [...heap, reactRouterCli(), "build"], {
       stdio: ["inherit", "inherit", "inherit", "ipc"],
       signal,
       env: {

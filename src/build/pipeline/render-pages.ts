@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { workerEntry } from "#build/config/build-tool.ts";
 import type { PageJob, RenderedBatch, RenderedPage } from "./render-page.ts";
 import type { FromWorker, ToWorker } from "./render-worker.ts";
 
@@ -62,10 +63,12 @@ function runWorker(
   takeBatch: () => ToWorker,
   onRendered: (start: number, pages: RenderedPage[]) => void,
 ): Promise<string> {
-  // Node 20 cannot load TypeScript in a worker by itself: the build runs under tsx, so the worker registers tsx first.
-  const workerUrl = new URL("./render-worker.ts", import.meta.url).href;
-  const tsxUrl = import.meta.resolve("tsx/esm/api");
-  const source = `import(${JSON.stringify(tsxUrl)}).then(({ register }) => { register(); return import(${JSON.stringify(workerUrl)}); });`;
+  // Node 20 cannot load TypeScript in a worker by itself: run from the sources, the worker registers tsx first.
+  const entry = workerEntry(new URL("./render-worker.ts", import.meta.url));
+  const load = `import(${JSON.stringify(entry.url)})`;
+  const source = entry.needsTsx
+    ? `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ register }) => { register(); return ${load}; });`
+    : load;
   return new Promise((resolve, reject) => {
     // A worker keeps little between batches (Shiki's WebAssembly, about 200 MB, lives outside the heap). A larger
     // young generation lets each page's syntax trees die young; a cap on the old one makes V8 collect before the heap

@@ -1,12 +1,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { z } from "zod";
+import { projectRoot } from "#build/config/build-tool.ts";
 import type { ReferenceModel } from "./reference-model.ts";
 
 /** The committed structural snapshot of the published reference, beside the SDL it checks. */
-export const DEFAULT_SNAPSHOT_PATH = fileURLToPath(
-  new URL("../../../../schema/reference-snapshot.json", import.meta.url),
-);
+export const DEFAULT_SNAPSHOT_PATH = join(projectRoot, "schema", "reference-snapshot.json");
 
 const argumentSchema = z.object({ name: z.string(), type: z.string(), deprecated: z.boolean() });
 const snapshotSchema = z.object({

@@ -1,0 +1,80 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { SEMI_SPACE_FLAG } from "#build/config/heap-settings.ts";
+import { projectRoot, runsCompiled, scriptCommand, workerEntry } from "#build/config/build-tool.ts";
+
+// Inside the project: the compiled code finds the project root and node_modules from where it lies.
+mkdirSync(join(projectRoot, ".cache"), { recursive: true });
+const toolDir = mkdtempSync(join(projectRoot, ".cache", "build-tool-test-"));
+afterAll(() => rmSync(toolDir, { recursive: true, force: true }));
+
+/** Compiles and runs a script through scripts/run.mjs into a folder of its own. */
+function runCompiled(script: string, args: string[] = []) {
+  return spawnSync(process.execPath, ["scripts/run.mjs", script, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, BUILD_TOOL_DIR: toolDir },
+  });
+}
+
+describe("the build tool run from its TypeScript sources", () => {
+  it("finds the project root and runs stages and workers through tsx", () => {
+    expect(runsCompiled).toBe(false);
+    expect(existsSync(join(projectRoot, "package.json"))).toBe(true);
+    expect(existsSync(join(projectRoot, "scripts", "run.mjs"))).toBe(true);
+    expect(scriptCommand("scripts/build-content.ts")).toEqual([
+      process.execPath,
+      SEMI_SPACE_FLAG,
+      "--import",
+      "tsx",
+      "scripts/build-content.ts",
+    ]);
+    const source = new URL("../../src/build/pipeline/render-worker.ts", import.meta.url);
+    expect(workerEntry(source)).toEqual({ url: source.href, needsTsx: true });
+  });
+});
+
+describe("scripts/run.mjs", () => {
+  it("runs a script compiled, with its arguments, stage scripts and worker entries beside it", () => {
+    const result = runCompiled("test/fixtures/build-tool/report-build-tool.ts", ["--flag", "value"]);
+    expect(result.stderr).toBe("");
+    const report = JSON.parse(result.stdout) as {
+      runsCompiled: boolean;
+      projectRoot: string;
+      argv: string[];
+      stage: string[];
+      worker: { url: string; needsTsx: boolean };
+    };
+    expect(report.runsCompiled).toBe(true);
+    expect(report.projectRoot).toBe(projectRoot);
+    expect(report.argv).toEqual(["--flag", "value"]);
+    expect(report.stage.slice(1)).toEqual([SEMI_SPACE_FLAG, join(toolDir, "build-content.js")]);
+    expect(existsSync(report.stage[2] ?? "")).toBe(true);
+    expect(report.worker.needsTsx).toBe(false);
+    expect(existsSync(fileURLToPath(report.worker.url))).toBe(true);
+  });
+
+  it("compiles the Markdown pipeline's packages in, without the per-node naming of visit closures", () => {
+    const naming = "Object.defineProperty(visit, 'name'";
+    const library = readFileSync(join(projectRoot, "node_modules/unist-util-visit-parents/lib/index.js"), "utf8");
+    expect(library).toContain(naming);
+    expect(runCompiled("test/fixtures/build-tool/report-build-tool.ts").status).toBe(0);
+    const chunks = readdirSync(join(toolDir, "chunks")).map((file) =>
+      readFileSync(join(toolDir, "chunks", file), "utf8"),
+    );
+    const compiledVisit = chunks.find((code) => code.includes("function visitParents("));
+    expect(compiledVisit).toBeDefined();
+    expect(compiledVisit).not.toContain(naming);
+    expect(compiledVisit).not.toMatch(/^import [^\n]*["']unist-util-visit-parents["']/m);
+  });
+
+  it("says how to use it when the script is missing or not TypeScript", () => {
+    for (const args of [[], ["scripts/run.mjs"]]) {
+      const result = spawnSync(process.execPath, ["scripts/run.mjs", ...args], { encoding: "utf8" });
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain("Usage: node scripts/run.mjs <script.ts>");
+    }
+  });
+});
