@@ -1,7 +1,6 @@
-import { useRouteLoaderData } from "react-router";
 import { islandMark } from "#shared/page-islands.ts";
 import { isActiveLink, type TopLink } from "#app/data/top-links.ts";
-import type { DocRouteData } from "#app/data/page-data.ts";
+import { useDocumentData } from "#app/data/document-data.ts";
 import { SectionNav } from "./SectionNav.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import styles from "./NavDrawer.module.css";
@@ -13,8 +12,8 @@ const DRAWER_ID = "nav-drawer";
  * opens and closes it.
  */
 export function NavDrawer({ links, pathname }: { links: TopLink[]; pathname: string }) {
-  const route = useRouteLoaderData<DocRouteData>("routes/doc-page");
-  const section = route?.kind === "page" ? route.section : undefined;
+  const { route } = useDocumentData();
+  const section = route.kind === "page" ? route.section : undefined;
   return (
     <>
       <button

@@ -4,7 +4,7 @@ import { buildSectionNav, finalHref, findPrevNext, findSection, toNavLink } from
 import { readPage, readTree } from "#build/site-cache/site-cache.ts";
 import type { DocRouteData } from "./page-data.ts";
 
-/** Build-time loader: turns a path into the data its page shows. Never shipped to the browser. */
+/** Build-time data of the documentation route: turns a path into what its page shows. Never shipped to the browser. */
 export function loadDocRoute(pathname: string): DocRouteData {
   const config = getSiteConfig();
   const siteName = config.name;
@@ -12,7 +12,7 @@ export function loadDocRoute(pathname: string): DocRouteData {
   const tree = readTree();
   const path = normalizePath(pathname);
   const node = findNode(tree, path);
-  if (!node || node.path !== path) return { kind: "not-found", siteName };
+  if (!node || node.path !== path) return { kind: "not-found", path, siteName };
   if (node.type !== "markdown") {
     const target = finalHref(tree, node);
     return { kind: "redirect", path, title: node.title, to: target.href, external: target.external, siteUrl, siteName };

@@ -45,8 +45,10 @@ export interface RedirectPageData {
 /** A path with no page. */
 export interface NotFoundData {
   kind: "not-found";
+  /** The path asked for: the 404 page's own, or under `npm run dev` any unknown one. */
+  path: string;
   siteName: string;
 }
 
-/** What the documentation route's loader returns. */
+/** What the documentation route renders for one path (app/data/doc-route.server.ts reads it). */
 export type DocRouteData = DocPageData | RedirectPageData | NotFoundData;

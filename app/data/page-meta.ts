@@ -1,8 +1,16 @@
-import type { MetaDescriptor } from "react-router";
 import type { DocRouteData } from "./page-data.ts";
 
+/** One element of a page's head (app/components/HeadTags.tsx renders it). */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { httpEquiv: string; content: string }
+  | { tagName: "link"; rel: string; href: string; type?: string }
+  | { "script:ld+json": object };
+
 /** Title, description, canonical URL, Markdown alternate and social cards for one route. */
-export function buildPageMeta(data: DocRouteData): MetaDescriptor[] {
+export function buildPageMeta(data: DocRouteData): HeadTag[] {
   if (data.kind === "not-found") {
     return [{ title: `Page not found | ${data.siteName}` }, { name: "robots", content: "noindex" }];
   }
@@ -18,7 +26,7 @@ export function buildPageMeta(data: DocRouteData): MetaDescriptor[] {
   const { page, siteName, siteUrl } = data;
   const title = `${page.title} | ${siteName}`;
   const url = `${siteUrl}${page.path}`;
-  const meta: MetaDescriptor[] = [
+  const meta: HeadTag[] = [
     { title },
     { tagName: "link", rel: "canonical", href: url },
     // Tools and assistants that look for a Markdown version find the page's export here.

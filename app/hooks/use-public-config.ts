@@ -1,7 +1,7 @@
-import { useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "#shared/public-config.ts";
+import { useDocumentData } from "#app/data/document-data.ts";
 
-/** The browser-safe site configuration carried by the root route's data. */
-export function usePublicConfig(): PublicConfig | undefined {
-  return useRouteLoaderData<{ config: PublicConfig }>("root")?.config;
+/** The browser-safe site configuration that every document carries. */
+export function usePublicConfig(): PublicConfig {
+  return useDocumentData().root.config;
 }

@@ -12,7 +12,7 @@ import {
 } from "#build/pipeline/prerender-plan.ts";
 import {
   mergeShard,
-  prerenderedFiles,
+  prerenderedPage,
   prerenderInShards,
   shardCount,
   startPrerenderShards,
@@ -117,9 +117,9 @@ describe("prerender shards", () => {
     expect(stopped).toEqual([1]);
   });
 
-  it("knows the files React Router writes for a path", () => {
-    expect(prerenderedFiles("/")).toEqual({ html: "index.html", data: "_root.data" });
-    expect(prerenderedFiles("/docs/a/b")).toEqual({ html: "docs/a/b/index.html", data: "docs/a/b.data" });
+  it("knows the page React Router writes for a path", () => {
+    expect(prerenderedPage("/")).toBe("index.html");
+    expect(prerenderedPage("/docs/a/b")).toBe("docs/a/b/index.html");
   });
 
   it("reads PRERENDER_SHARD and PRERENDER_SHARDS, and explains a bad value", () => {
@@ -148,22 +148,21 @@ describe("mergeShard", () => {
     return { clientDir, shardClientDir };
   }
 
-  it("copies the second shard's pages and data beside the first shard's, and nothing else", () => {
+  it("copies the second shard's pages beside the first shard's, and nothing else", () => {
     const { clientDir, shardClientDir } = setUp({
       "docs/index.html": "docs",
-      "docs.data": "docs data",
       "docs/a/b/index.html": "b",
-      "docs/a/b.data": "b data",
+      "docs/a/b/notes.txt": "not a page",
       "404/index.html": "not found",
     });
     mergeShard({ paths: SHARD_2, shard: { index: 1, count: 2 }, shardClientDir, clientDir });
     const read = (file: string) => readFileSync(join(clientDir, file), "utf8");
-    expect([read("docs/index.html"), read("docs.data"), read("docs/a/b/index.html"), read("404/index.html")]).toEqual([
+    expect([read("docs/index.html"), read("docs/a/b/index.html"), read("404/index.html")]).toEqual([
       "docs",
-      "docs data",
       "b",
       "not found",
     ]);
+    expect(existsSync(join(clientDir, "docs/a/b/notes.txt"))).toBe(false);
     // The shard's own SPA fallback never replaces the real home page.
     expect(read("index.html")).toBe("home");
   });

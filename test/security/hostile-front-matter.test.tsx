@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { render, waitFor } from "@testing-library/react";
-import { Meta, createRoutesStub } from "react-router";
+import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { HeadTags } from "#app/components/HeadTags.tsx";
 import { buildPageMeta } from "#app/data/page-meta.ts";
 import type { DocPageData } from "#app/data/page-data.ts";
 
@@ -28,12 +28,9 @@ const data: DocPageData = {
 };
 
 describe("front-matter strings in the head", () => {
-  it("are escaped in the title, meta tags and JSON-LD", async () => {
-    const Stub = createRoutesStub([
-      { path: "/", Component: () => <Meta />, meta: () => buildPageMeta(data), loader: () => null },
-    ]);
-    const { container } = render(<Stub initialEntries={["/"]} />);
-    await waitFor(() => expect(container.querySelector('script[type="application/ld+json"]')).not.toBeNull());
+  it("are escaped in the title, meta tags and JSON-LD", () => {
+    const { container } = render(<HeadTags tags={buildPageMeta(data)} />);
+    expect(container.querySelector('script[type="application/ld+json"]')).not.toBeNull();
     // No element was created from the hostile text: no executable script, no image with a handler.
     expect(document.querySelectorAll("script:not([type]), img, [onerror]")).toHaveLength(0);
     const jsonLd = container.querySelector('script[type="application/ld+json"]')?.textContent ?? "";

@@ -50,11 +50,13 @@ export function shardBuildDir(buildDir: string, siteCacheDir: string, index: num
   return index === 0 ? buildDir : join(siteCacheDir, "prerender-shards", String(index));
 }
 
-/** The files React Router writes for one prerendered path, relative to the client folder: the page, then its data. */
-export function prerenderedFiles(path: string): { html: string; data: string } {
-  if (path === "/") return { html: "index.html", data: "_root.data" };
+/**
+ * The page React Router writes for one prerendered path, relative to the client folder. The routes have no loaders
+ * (docs/decisions/0011), so it writes no `.data` file beside it.
+ */
+export function prerenderedPage(path: string): string {
   const relative = path.replace(/^\/+|\/+$/g, "");
-  return { html: join(relative, "index.html"), data: `${relative}.data` };
+  return relative === "" ? "index.html" : join(relative, "index.html");
 }
 
 /** The client files a build wrote, each with the SHA-256 of its content; every shard must write the same ones. */
@@ -149,19 +151,11 @@ export function mergeShard(options: {
     );
   }
   for (const path of paths) {
-    const files = prerenderedFiles(path);
-    const html = join(shardClientDir, files.html);
-    if (!existsSync(html)) throw new Error(`Prerender shard ${shard.index + 1} did not write ${html} for ${path}.`);
-    // A path whose routes have no loader has no data file.
-    const data = join(shardClientDir, files.data);
-    for (const [from, to] of [
-      [html, files.html],
-      [data, files.data],
-    ] as const) {
-      if (!existsSync(from)) continue;
-      mkdirSync(dirname(join(clientDir, to)), { recursive: true });
-      copyFileSync(from, join(clientDir, to));
-    }
+    const page = prerenderedPage(path);
+    const from = join(shardClientDir, page);
+    if (!existsSync(from)) throw new Error(`Prerender shard ${shard.index + 1} did not write ${from} for ${path}.`);
+    mkdirSync(dirname(join(clientDir, page)), { recursive: true });
+    copyFileSync(from, join(clientDir, page));
   }
 }
 

@@ -41,7 +41,6 @@ export function createStaticServer(outDir: string) {
       const policy = policies.get(pagePath);
       if (policy) res.setHeader("Content-Security-Policy", policy);
       if (pathname.endsWith(".md")) res.setHeader("Content-Type", "text/markdown; charset=utf-8");
-      if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script; charset=utf-8");
     },
   });
   return polka({
