@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { getPriority, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -11,9 +12,11 @@ import {
   writePrerenderPlan,
 } from "#build/pipeline/prerender-plan.ts";
 import {
+  lowerPriority,
   mergeShard,
   prerenderedPage,
   prerenderInShards,
+  SHARD_NICENESS,
   shardCount,
   startPrerenderShards,
   type ShardRunner,
@@ -186,5 +189,20 @@ describe("mergeShard", () => {
     expect(() => mergeShard({ paths: SHARD_2, shard: { index: 1, count: 2 }, shardClientDir, clientDir })).toThrow(
       /built different client assets from shard 1 \(root-2\.css; /,
     );
+  });
+});
+
+describe("lowerPriority", () => {
+  it("runs a shard below the build's priority, so the content stage keeps the cores it needs", () => {
+    const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 10000)"]);
+    try {
+      const pid = child.pid;
+      if (pid === undefined) throw new Error("the child process did not start");
+      expect(getPriority(pid)).toBe(getPriority());
+      lowerPriority(pid);
+      expect(getPriority(pid)).toBe(Math.min(19, getPriority() + SHARD_NICENESS));
+    } finally {
+      child.kill();
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { createHighlighter, type BundledLanguage } from "shiki";
+import { bundledThemes, createHighlighter, type BundledLanguage } from "shiki";
 import { transformerMetaHighlight, transformerStyleToClass } from "@shikijs/transformers";
 import type { Element } from "hast";
 import { HIGHLIGHT_GRAMMARS, resolveCodeLanguage } from "#shared/code-languages.ts";
+import { pairThemes } from "./paired-theme.ts";
 
 // The grammars come from the one language table shared with the checks and the runner.
 const LANGUAGES = HIGHLIGHT_GRAMMARS as BundledLanguage[];
@@ -15,20 +16,25 @@ export interface Highlighter {
 
 /** Creates the Shiki highlighter once for a build. */
 export async function createCodeHighlighter(): Promise<Highlighter> {
-  const shiki = await createHighlighter({ themes: ["github-light-default", "github-dark-default"], langs: LANGUAGES });
+  const [light, dark] = await Promise.all([
+    bundledThemes["github-light-default"]().then((module) => module.default),
+    bundledThemes["github-dark-default"]().then((module) => module.default),
+  ]);
+  // One tokenization for both themes (./paired-theme.ts); the output is Shiki's for `themes: { light, dark }`.
+  const paired = pairThemes(light, dark);
+  const shiki = await createHighlighter({ themes: [paired.theme], langs: LANGUAGES });
   const toClass = transformerStyleToClass({ classPrefix: "sk-" });
   return {
     highlight(code, lang, meta) {
       const language = resolveCodeLanguage(lang).grammar;
       const root = shiki.codeToHast(code, {
         lang: language,
-        themes: { light: "github-light-default", dark: "github-dark-default" },
-        defaultColor: false,
+        theme: paired.theme.name,
         meta: { __raw: meta },
         // No time limit: the first use of an embedded grammar (CSS in HTML) compiles it inside the limit, and on a
         // busy machine the line would silently fall back to plain text in one theme only.
         tokenizeTimeLimit: 0,
-        transformers: [transformerMetaHighlight(), toClass],
+        transformers: [transformerMetaHighlight(), paired.transformer, toClass],
       });
       const pre = root.children[0] as Element;
       return pre;

@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { getPriority, setPriority } from "node:os";
 import { dirname, join } from "node:path";
 import { SEMI_SPACE_FLAG } from "#build/config/heap-settings.ts";
 import { invariant } from "#shared/invariant.ts";
@@ -90,6 +91,25 @@ export type ShardRunner = (
   planWritten: Promise<void>,
 ) => Promise<void>;
 
+/**
+ * The scheduling priority (niceness) of a shard. Its client and server builds run while the content renders, and the
+ * content stage is what the prerender waits for: at equal priority the shard's threads take a share of the cores the
+ * content needs. Measured on the 170-page bench corpus (2 cores, four interleaved rounds): 5.26 s against 5.77 s.
+ * The prerender itself runs once the content stage is done, when nothing else competes for the cores.
+ */
+export const SHARD_NICENESS = 10;
+/** The lowest priority Unix schedulers give. */
+const MAX_NICENESS = 19;
+
+/** Lowers a shard's priority by `SHARD_NICENESS` below the build's own; where the system refuses, it stays as it was. */
+export function lowerPriority(pid: number): void {
+  try {
+    setPriority(pid, Math.min(MAX_NICENESS, getPriority() + SHARD_NICENESS));
+  } catch {
+    // Not allowed here (some containers): the build is only slower.
+  }
+}
+
 /** React Router's command-line entry, run with this Node rather than through npx: npx adds a process per shard. */
 function reactRouterCli(): string {
   const manifest = createRequire(import.meta.url).resolve("@react-router/dev/package.json");
@@ -115,6 +135,7 @@ const buildShard: ShardRunner = (shard, buildDir, signal, planWritten) => {
         BUILD_DIR: buildDir,
       },
     });
+    if (child.pid !== undefined) lowerPriority(child.pid);
     child.on("message", (message) => {
       if (message !== SHARD_WAITING) return;
       void planWritten.then(() => child.connected && child.send(PLAN_WRITTEN));
