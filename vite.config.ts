@@ -1,9 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { CSS_MODULES } from "./src/build/browser-bundle/css-modules.ts";
+import { awaitSiteBeforePrerender } from "./src/build/pipeline/plan-handshake.ts";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // A shard that `npm run build` started early prerenders only once the content and the islands' bundle are built.
+  plugins: [reactRouter(), awaitSiteBeforePrerender()],
   build: {
     cssCodeSplit: true,
     // React Router's client scripts are built only to be deleted (pages run the islands' bundle, docs/decisions/0008):

@@ -1,13 +1,29 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { AWAIT_PLAN_VARIABLE, PLAN_WRITTEN, SHARD_WAITING, awaitPlan } from "#build/pipeline/plan-handshake.ts";
+import {
+  AWAIT_PLAN_VARIABLE,
+  PLAN_WRITTEN,
+  SHARD_READY_TO_PRERENDER,
+  SHARD_WAITING,
+  SITE_READY,
+  awaitPlan,
+  awaitSite,
+} from "#build/pipeline/plan-handshake.ts";
 
 const rootDir = join(import.meta.dirname, "../..");
 
-/** A Node process standing in for a shard: it awaits the plan as react-router.config.ts does, then says so. */
+/**
+ * A Node process standing in for a shard: it awaits the plan as react-router.config.ts does and says so, then awaits
+ * the site as the server build does (vite.config.ts) and says so.
+ */
 function startShard() {
-  const script = `import("#build/pipeline/plan-handshake.ts").then(({ awaitPlan }) => awaitPlan()).then(() => console.log("released"));`;
+  const script = `import("#build/pipeline/plan-handshake.ts").then(async ({ awaitPlan, awaitSite }) => {
+    await awaitPlan();
+    console.log("paths");
+    await awaitSite();
+    console.log("prerender");
+  });`;
   return spawn(process.execPath, ["--import", "tsx", "--input-type=module", "--eval", script], {
     cwd: rootDir,
     stdio: ["ignore", "pipe", "inherit", "ipc"],
@@ -16,7 +32,7 @@ function startShard() {
 }
 
 describe("the plan handshake between the build and a shard it started early", () => {
-  it("has the shard ask for its plan, wait for the answer, and then exit on its own", async () => {
+  it("has the shard ask for its plan, then for the site, wait for each answer, and then exit on its own", async () => {
     const shard = startShard();
     let output = "";
     shard.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -24,12 +40,19 @@ describe("the plan handshake between the build and a shard it started early", ()
     expect(asked).toBe(SHARD_WAITING);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(output).toBe("");
+
+    const askedAgain = new Promise((resolve) => shard.once("message", resolve));
     shard.send(PLAN_WRITTEN);
+    expect(await askedAgain).toBe(SHARD_READY_TO_PRERENDER);
+    expect(output.trim()).toBe("paths");
+
+    shard.send(SITE_READY);
     const code = await new Promise((resolve) => shard.once("exit", resolve));
-    expect({ code, output: output.trim() }).toEqual({ code: 0, output: "released" });
+    expect({ code, output: output.trim().split("\n") }).toEqual({ code: 0, output: ["paths", "prerender"] });
   }, 20_000);
 
   it("does not wait in a build started on its own", async () => {
     await expect(awaitPlan()).resolves.toBeUndefined();
+    await expect(awaitSite()).resolves.toBeUndefined();
   });
 });

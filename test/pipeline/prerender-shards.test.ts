@@ -97,19 +97,40 @@ describe("prerender shards", () => {
     expect(stopped.sort()).toEqual([0, 2]);
   });
 
-  it("starts the shards before the plan exists and lets them read their paths only once it is written", async () => {
+  it("starts the shards before the plan exists, lets them read their paths once it is written and prerender only once the site is ready", async () => {
     const dir = mkdtempSync(join(tmpdir(), "shards-"));
-    const read: string[][] = [];
-    const runShard: ShardRunner = async (shard, _buildDir, _signal, planWritten) => {
-      await planWritten;
-      read.push(readShardPaths(dir, shard));
+    const events: string[] = [];
+    const runShard: ShardRunner = async (shard, _buildDir, _signal, gates) => {
+      await gates.planWritten;
+      events.push(`paths ${readShardPaths(dir, shard).join(" ")}`);
+      await gates.siteReady;
+      events.push("prerendered");
     };
     const shards = startPrerenderShards({ count: 1, buildDir: join(dir, "build"), siteCacheDir: dir, runShard });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(read).toEqual([]);
+    expect(events).toEqual([]);
     expect(existsSync(prerenderPlanFile(dir))).toBe(false);
-    await shards.prerender(planPrerender(PATHS, 1));
-    expect(read).toEqual([PATHS]);
+
+    shards.writePlan(planPrerender(PATHS, 1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).toEqual([`paths ${PATHS.join(" ")}`]);
+    expect(shards.plan()?.shards).toEqual([PATHS]);
+
+    await shards.prerender();
+    expect(events).toEqual([`paths ${PATHS.join(" ")}`, "prerendered"]);
+  });
+
+  it("refuses to prerender before the plan is written, and to write it twice", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "shards-"));
+    const shards = startPrerenderShards({
+      count: 1,
+      buildDir: join(dir, "build"),
+      siteCacheDir: dir,
+      runShard: async () => {},
+    });
+    await expect(shards.prerender()).rejects.toThrow("the prerender plan is written before the shards prerender");
+    shards.writePlan(planPrerender(PATHS, 1));
+    expect(() => shards.writePlan(planPrerender(PATHS, 1))).toThrow("the prerender plan is written once");
   });
 
   it("reports a shard that fails while the content is still rendering, and stops the others", async () => {

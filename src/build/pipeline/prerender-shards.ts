@@ -12,7 +12,13 @@ import { getPriority, setPriority } from "node:os";
 import { dirname, join } from "node:path";
 import { SEMI_SPACE_FLAG } from "#build/config/heap-settings.ts";
 import { invariant } from "#shared/invariant.ts";
-import { AWAIT_PLAN_VARIABLE, PLAN_WRITTEN, SHARD_WAITING } from "./plan-handshake.ts";
+import {
+  AWAIT_PLAN_VARIABLE,
+  PLAN_WRITTEN,
+  SHARD_READY_TO_PRERENDER,
+  SHARD_WAITING,
+  SITE_READY,
+} from "./plan-handshake.ts";
 import { SHARD_VARIABLE, writePrerenderPlan, type PrerenderPlan, type PrerenderShard } from "./prerender-plan.ts";
 
 /**
@@ -80,15 +86,23 @@ function differingAssets(first: Map<string, string>, other: Map<string, string>)
   return [...names].filter((name) => first.get(name) !== other.get(name)).sort();
 }
 
+/** What a shard started early waits for (src/build/pipeline/plan-handshake.ts). */
+export interface ShardGates {
+  /** Resolves when the plan of paths is written: the shard's server build can finish. */
+  planWritten: Promise<void>;
+  /** Resolves when the site cache and the islands' bundle are complete: the shard can prerender. */
+  siteReady: Promise<void>;
+}
+
 /**
- * Builds one shard into `buildDir`: React Router's client and server builds at once, then, once `planWritten` resolves,
- * the prerender of its paths. Stops when `signal` aborts.
+ * Builds one shard into `buildDir`: React Router's client and server builds at once, finishing the server build once
+ * the plan is written, then the prerender of its paths once the site is ready. Stops when `signal` aborts.
  */
 export type ShardRunner = (
   shard: PrerenderShard,
   buildDir: string,
   signal: AbortSignal,
-  planWritten: Promise<void>,
+  gates: ShardGates,
 ) => Promise<void>;
 
 /**
@@ -118,11 +132,12 @@ function reactRouterCli(): string {
 
 /**
  * Runs one shard's `react-router build` to the end; rejects with the shard named when it fails. The shard asks for its
- * paths over an IPC channel (src/build/pipeline/plan-handshake.ts) and is answered once `planWritten` resolves.
+ * paths and then for leave to prerender over an IPC channel (src/build/pipeline/plan-handshake.ts), and is answered as
+ * each of `gates` resolves.
  * Aborting `signal` stops the shard, so a failed shard does not leave the others writing into folders the next build
  * removes.
  */
-const buildShard: ShardRunner = (shard, buildDir, signal, planWritten) => {
+const buildShard: ShardRunner = (shard, buildDir, signal, gates) => {
   return new Promise((resolve, reject) => {
     const heap = [`--max-old-space-size=${SHARD_HEAP_MB}`, SEMI_SPACE_FLAG];
     const child = spawn(process.execPath, [...heap, reactRouterCli(), "build"], {
@@ -136,9 +151,13 @@ const buildShard: ShardRunner = (shard, buildDir, signal, planWritten) => {
       },
     });
     if (child.pid !== undefined) lowerPriority(child.pid);
+    const answers = new Map([
+      [SHARD_WAITING, { gate: gates.planWritten, answer: PLAN_WRITTEN }],
+      [SHARD_READY_TO_PRERENDER, { gate: gates.siteReady, answer: SITE_READY }],
+    ]);
     child.on("message", (message) => {
-      if (message !== SHARD_WAITING) return;
-      void planWritten.then(() => child.connected && child.send(PLAN_WRITTEN));
+      const reply = typeof message === "string" ? answers.get(message) : undefined;
+      void reply?.gate.then(() => child.connected && child.send(reply.answer));
     });
     const name = `Prerender shard ${shard.index + 1} of ${shard.count} (into ${buildDir})`;
     child.once("error", (error) =>
@@ -185,20 +204,35 @@ export interface StartedShards {
   /** How many shards run. */
   count: number;
   /**
-   * Writes the plan (one list of paths per shard), lets every shard prerender its paths and moves their pages into
-   * `buildDir`. Call it once the site cache and the islands' bundle are complete.
+   * Writes the plan (one list of paths per shard), so that every shard can finish its server build. Call it once, as
+   * soon as the documentation tree is complete.
    */
-  prerender(plan: PrerenderPlan): Promise<void>;
+  writePlan(plan: PrerenderPlan): void;
+  /** The plan written, if it is. */
+  plan(): PrerenderPlan | undefined;
+  /**
+   * Lets every shard prerender its paths and moves their pages into `buildDir`. Call it once the plan is written and
+   * the site cache and the islands' bundle are complete.
+   */
+  prerender(): Promise<void>;
   /** Stops every shard: the content or the bundle failed. */
   stop(): void;
   /** Rejects as soon as a shard fails, so the build need not wait for its other stages to learn it. */
   failed: Promise<never>;
 }
 
+/** A promise and the function that resolves it. */
+function gate(): { promise: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
 /**
- * Starts `count` shards at once: each runs React Router's client and server builds while the content renders, and
- * prerenders when `prerender` hands it the plan. The builds use a thread the content stage leaves idle on a small site;
- * where the content stage keeps every thread busy they only take turns with it (docs/decisions/0010).
+ * Starts `count` shards at once: each runs React Router's client and server builds while the content renders, finishes
+ * its server build once `writePlan` hands it its paths, and prerenders once `prerender` says the site is ready. The
+ * builds use a thread the content stage leaves idle on a small site; where the content stage keeps every thread busy
+ * they only take turns with it (docs/decisions/0010).
  */
 export function startPrerenderShards(options: {
   count: number;
@@ -210,12 +244,14 @@ export function startPrerenderShards(options: {
   const { count, buildDir, siteCacheDir, runShard = buildShard } = options;
   const shards = Array.from({ length: count }, (_, index) => ({ index, count }));
   const stopAll = new AbortController();
-  // Resolved when the plan is written; a stopped build leaves it pending and aborts the shards instead.
-  let writePlan!: () => void;
-  const planWritten = new Promise<void>((resolve) => (writePlan = resolve));
+  // A stopped build leaves the gates closed and aborts the shards instead.
+  const planWritten = gate();
+  const siteReady = gate();
+  const gates = { planWritten: planWritten.promise, siteReady: siteReady.promise };
+  let written: PrerenderPlan | undefined;
   const done = Promise.all(
     shards.map((shard) =>
-      runShard(shard, shardBuildDir(buildDir, siteCacheDir, shard.index), stopAll.signal, planWritten).catch(
+      runShard(shard, shardBuildDir(buildDir, siteCacheDir, shard.index), stopAll.signal, gates).catch(
         (error: unknown) => {
           stopAll.abort();
           throw error;
@@ -229,10 +265,18 @@ export function startPrerenderShards(options: {
     count,
     failed,
     stop: () => stopAll.abort(),
-    async prerender(plan) {
+    plan: () => written,
+    writePlan(plan) {
+      invariant(written === undefined, "the prerender plan is written once");
       invariant(plan.shards.length === count, `a plan of ${plan.shards.length} shards for ${count} started shards`);
       writePrerenderPlan(siteCacheDir, plan);
-      writePlan();
+      written = plan;
+      planWritten.open();
+    },
+    async prerender() {
+      const plan = written;
+      invariant(plan !== undefined, "the prerender plan is written before the shards prerender");
+      siteReady.open();
       await done;
       for (const shard of shards.slice(1)) {
         const shardDir = shardBuildDir(buildDir, siteCacheDir, shard.index);
@@ -252,5 +296,7 @@ export function prerenderInShards(options: {
   runShard?: ShardRunner;
 }): Promise<void> {
   const { plan, ...rest } = options;
-  return startPrerenderShards({ ...rest, count: plan.shards.length }).prerender(plan);
+  const shards = startPrerenderShards({ ...rest, count: plan.shards.length });
+  shards.writePlan(plan);
+  return shards.prerender();
 }

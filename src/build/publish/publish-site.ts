@@ -37,10 +37,14 @@ export async function publishSite(
 ): Promise<PublishSummary> {
   writeNotFoundPage(outDir);
   replaceRouterScriptsWithIslands(outDir, siteCacheDir);
-  writeSecurityPolicies(outDir, config);
-  const redirects = writeRedirects(outDir, tree);
-  writeSectionNavFiles(outDir, tree);
-  const search = await writeSearchIndex(outDir);
+  let redirects = 0;
+  // While Pagefind builds the index from the pages it has read: the policies change the pages' heads, which it does
+  // not index.
+  const search = await writeSearchIndex(outDir, () => {
+    writeSecurityPolicies(outDir, config);
+    redirects = writeRedirects(outDir, tree);
+    writeSectionNavFiles(outDir, tree);
+  });
   // The pages are read only now: Pagefind's indexer needs about 0.4 MB per page, and on a large site the two
   // together would double the memory the build needs.
   const pages = readMarkdownPages(tree);

@@ -1,0 +1,61 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { writeSearchIndex } from "#build/publish/search-index.ts";
+
+function page(title: string, text: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><nav>Menu</nav><article data-pagefind-body><h1>${title}</h1><p>${text}</p></article></body></html>`;
+}
+
+function writeSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), "search-index-"));
+  for (const [path, title] of [
+    ["docs/trips", "Trips"],
+    ["docs/maps", "Maps"],
+  ] as const) {
+    mkdirSync(join(dir, path), { recursive: true });
+    writeFileSync(join(dir, path, "index.html"), page(title, `How ${title.toLowerCase()} work in itineraries.`));
+  }
+  // A redirect page has no `data-pagefind-body`: read, but not indexed.
+  mkdirSync(join(dir, "docs/old"), { recursive: true });
+  writeFileSync(
+    join(dir, "docs/old/index.html"),
+    '<!DOCTYPE html><html lang="en"><head></head><body>Moved</body></html>',
+  );
+  return dir;
+}
+
+describe("writeSearchIndex", () => {
+  it("indexes the pages as they were before `meanwhile` ran, and reports the files it kept", async () => {
+    const dir = writeSite();
+    let ranWhileWriting = false;
+    const summary = await writeSearchIndex(dir, () => {
+      // The pages were read before this runs: removing one now does not take it out of the index.
+      rmSync(join(dir, "docs/maps"), { recursive: true });
+      ranWhileWriting = true;
+    });
+    expect(ranWhileWriting).toBe(true);
+    expect(summary.pages).toBe(2);
+
+    const searchDir = join(dir, "pagefind");
+    const files = readdirSync(searchDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const bytes = files.reduce((total, entry) => total + statSync(join(entry.parentPath, entry.name)).size, 0);
+    expect(summary.bytes).toBe(bytes);
+    expect(existsSync(join(searchDir, "pagefind.js"))).toBe(true);
+    // Pagefind's own UI and worker are never requested: the dialog is ours.
+    for (const unused of ["pagefind-ui.js", "pagefind-ui.css", "pagefind-worker.js"]) {
+      expect(existsSync(join(searchDir, unused)), unused).toBe(false);
+    }
+  });
+
+  it("still waits for Pagefind and stops the build when `meanwhile` throws", async () => {
+    const dir = writeSite();
+    await expect(
+      writeSearchIndex(dir, () => {
+        throw new Error("the policies could not be written");
+      }),
+    ).rejects.toThrow("the policies could not be written");
+    expect(existsSync(join(dir, "pagefind", "pagefind-entry.json"))).toBe(true);
+  });
+});
