@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { buildPaths, toolEnvironment } from "./src/build/config/build-paths.ts";
 import { listPrerenderPaths } from "./src/build/pipeline/prerender-paths.ts";
-import { awaitPlan } from "./src/build/pipeline/plan-handshake.ts";
+import { awaitPlan } from "./src/build/pipeline/shard-channel.ts";
 import { parsePrerenderShard, readShardPaths } from "./src/build/pipeline/prerender-plan.ts";
 import { readTree } from "./src/build/site-cache/site-cache.ts";
 

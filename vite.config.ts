@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { CSS_MODULES } from "./src/build/browser-bundle/css-modules.ts";
-import { awaitSiteBeforePrerender } from "./src/build/pipeline/plan-handshake.ts";
+import { awaitSiteBeforePrerender } from "./src/build/pipeline/shard-channel.ts";
 
 export default defineConfig({
   // A shard that `npm run build` started early prerenders only once the content and the islands' bundle are built.

@@ -26,7 +26,7 @@ if (countContentFiles(process.cwd(), buildPaths.contentDir) >= SEPARATE_PROCESSE
   const stages = await import("#build/build-stages.ts");
   const { exitOnContentError } = await import("#build/content/content-problem.ts");
   // React Router's client and server builds run in their own processes while this one builds the content and the
-  // islands' bundle; they prerender once both are done (src/build/pipeline/plan-handshake.ts).
+  // islands' bundle; they prerender once both are done (src/build/pipeline/shard-channel.ts).
   const shards = stages.startPrerenderStage();
   const contentAndBundle = Promise.all([
     // The shards finish their server builds with the plan, dealt out as soon as the tree is complete.

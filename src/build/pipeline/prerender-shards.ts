@@ -18,7 +18,7 @@ import {
   SHARD_READY_TO_PRERENDER,
   SHARD_WAITING,
   SITE_READY,
-} from "./plan-handshake.ts";
+} from "./shard-channel.ts";
 import { SHARD_VARIABLE, writePrerenderPlan, type PrerenderPlan, type PrerenderShard } from "./prerender-plan.ts";
 
 /**
@@ -86,7 +86,7 @@ function differingAssets(first: Map<string, string>, other: Map<string, string>)
   return [...names].filter((name) => first.get(name) !== other.get(name)).sort();
 }
 
-/** What a shard started early waits for (src/build/pipeline/plan-handshake.ts). */
+/** What a shard started early waits for (src/build/pipeline/shard-channel.ts). */
 export interface ShardGates {
   /** Resolves when the plan of paths is written: the shard's server build can finish. */
   planWritten: Promise<void>;
@@ -132,7 +132,7 @@ function reactRouterCli(): string {
 
 /**
  * Runs one shard's `react-router build` to the end; rejects with the shard named when it fails. The shard asks for its
- * paths and then for leave to prerender over an IPC channel (src/build/pipeline/plan-handshake.ts), and is answered as
+ * paths and then for leave to prerender over an IPC channel (src/build/pipeline/shard-channel.ts), and is answered as
  * each of `gates` resolves.
  * Aborting `signal` stops the shard, so a failed shard does not leave the others writing into folders the next build
  * removes.

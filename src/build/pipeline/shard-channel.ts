@@ -1,5 +1,6 @@
 /**
- * How `npm run build` starts React Router's builds before the content exists (src/build/pipeline/prerender-shards.ts).
+ * The IPC channel between `npm run build` and the React Router builds it starts before the content exists
+ * (src/build/pipeline/prerender-shards.ts).
  * A shard waits twice. Its server build needs the paths to prerender: the shard asks for them when the React Router
  * config loads, and the build answers once it has written the plan, which it does as soon as the documentation tree is
  * complete, before most pages are rendered. Its prerender needs the rendered pages and the islands' bundle: the shard

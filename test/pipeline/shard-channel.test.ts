@@ -9,7 +9,7 @@ import {
   SITE_READY,
   awaitPlan,
   awaitSite,
-} from "#build/pipeline/plan-handshake.ts";
+} from "#build/pipeline/shard-channel.ts";
 
 const rootDir = join(import.meta.dirname, "../..");
 
@@ -18,7 +18,7 @@ const rootDir = join(import.meta.dirname, "../..");
  * the site as the server build does (vite.config.ts) and says so.
  */
 function startShard() {
-  const script = `import("#build/pipeline/plan-handshake.ts").then(async ({ awaitPlan, awaitSite }) => {
+  const script = `import("#build/pipeline/shard-channel.ts").then(async ({ awaitPlan, awaitSite }) => {
     await awaitPlan();
     console.log("paths");
     await awaitSite();
@@ -31,7 +31,7 @@ function startShard() {
   });
 }
 
-describe("the plan handshake between the build and a shard it started early", () => {
+describe("the channel between the build and a shard it started early", () => {
   it("has the shard ask for its plan, then for the site, wait for each answer, and then exit on its own", async () => {
     const shard = startShard();
     let output = "";
