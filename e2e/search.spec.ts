@@ -1,7 +1,9 @@
 import { pinnedAxe } from "./support/axe.ts";
 import { expect, test, type Page } from "./support/test.ts";
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import * as pagefind from "pagefind";
 import { buildPaths } from "#build/config/build-paths.ts";
 import { routes } from "./site-tree.ts";
 
@@ -155,6 +157,34 @@ test("when the search index cannot load, the dialog says so, and Try again recov
   await page.unroute("**/pagefind/pagefind.js*");
   await dialog(page).getByRole("button", { name: "Try again" }).click();
   await expect(results(page).first()).toBeVisible();
+});
+
+test("a large site's index in parts: results from a merged part are listed with the first part's", async ({ page }) => {
+  // A second part built here with the build's Pagefind, served where the build would publish it.
+  const site = mkdtempSync(join(tmpdir(), "merged-part-"));
+  mkdirSync(join(site, "docs/merged-probe"), { recursive: true });
+  writeFileSync(
+    join(site, "docs/merged-probe/index.html"),
+    '<!DOCTYPE html><html lang="en"><body><article data-pagefind-body><h1>Quokka lanterns</h1><p>Where quokkalanterns are kept.</p></article></body></html>',
+  );
+  const { index } = await pagefind.createIndex({ forceLanguage: "en" });
+  await index!.addDirectory({ path: site });
+  await index!.writeFiles({ outputPath: join(site, "part") });
+  await pagefind.close();
+  await page.route("**/pagefind/merged-indexes.json", (route) => route.fulfill({ json: ["/pagefind/part-2/"] }));
+  await page.route("**/pagefind/part-2/**", (route) =>
+    route.fulfill({
+      path: join(site, "part", new URL(route.request().url()).pathname.slice("/pagefind/part-2/".length)),
+    }),
+  );
+
+  await page.goto("/docs/getting-started");
+  await search(page, "quokkalanterns");
+  await expect(resultPaths(page)).toHaveText(["/docs/merged-probe"]);
+  await searchBox(page).fill("token");
+  // The first part's pages still answer, and the probe only where it matches.
+  await expect(resultPaths(page).filter({ hasText: "/docs/merged-probe" })).toHaveCount(0);
+  await expect(resultPaths(page).first()).toHaveText(/^\/docs\/./);
 });
 
 /** The paths the dialog lists, in order. */

@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -43,10 +52,47 @@ describe("writeSearchIndex", () => {
     const bytes = files.reduce((total, entry) => total + statSync(join(entry.parentPath, entry.name)).size, 0);
     expect(summary.bytes).toBe(bytes);
     expect(existsSync(join(searchDir, "pagefind.js"))).toBe(true);
+    // One part: nothing for the browser to merge.
+    expect(readFileSync(join(searchDir, "merged-indexes.json"), "utf8")).toBe("[]\n");
     // Pagefind's own UI and worker are never requested: the dialog is ours.
     for (const unused of ["pagefind-ui.js", "pagefind-ui.css", "pagefind-worker.js"]) {
       expect(existsSync(join(searchDir, unused)), unused).toBe(false);
     }
+  });
+
+  it("writes a large site's index in parts, the later ones listed for the browser to merge", async () => {
+    const dir = writeSite();
+    let pagesWhenMeanwhileRan: string[] = [];
+    const summary = await writeSearchIndex(
+      dir,
+      () => {
+        pagesWhenMeanwhileRan = readdirSync(join(dir, "pagefind"));
+      },
+      2,
+    );
+    // docs/maps and docs/old (a redirect, read but not indexed) in the first part, docs/trips in the second.
+    expect(summary.pages).toBe(2);
+    expect(readFileSync(join(dir, "pagefind", "merged-indexes.json"), "utf8")).toBe('["/pagefind/part-2/"]\n');
+    // `meanwhile` waits for the last part: the first is written by then.
+    expect(pagesWhenMeanwhileRan).toContain("pagefind-entry.json");
+
+    const entry = (part: string) =>
+      JSON.parse(readFileSync(join(dir, "pagefind", part, "pagefind-entry.json"), "utf8")) as {
+        languages: Record<string, { page_count: number }>;
+      };
+    expect(entry("").languages["en"]?.page_count).toBe(1);
+    expect(entry("part-2").languages["en"]?.page_count).toBe(1);
+    // A merged part runs in the first part's script and WebAssembly.
+    expect(existsSync(join(dir, "pagefind", "pagefind.js"))).toBe(true);
+    const merged = readdirSync(join(dir, "pagefind", "part-2"));
+    expect(merged.filter((name) => name === "pagefind.js" || name.startsWith("wasm."))).toEqual([]);
+    expect(merged).toContain("fragment");
+
+    const files = readdirSync(join(dir, "pagefind"), { recursive: true, withFileTypes: true });
+    const bytes = files
+      .filter((file) => file.isFile())
+      .reduce((total, file) => total + statSync(join(file.parentPath, file.name)).size, 0);
+    expect(summary.bytes).toBe(bytes);
   });
 
   it("still waits for Pagefind and stops the build when `meanwhile` throws", async () => {

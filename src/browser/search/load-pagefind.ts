@@ -1,7 +1,11 @@
-import type { PagefindModule } from "./pagefind-types.ts";
+import { MERGED_SEARCH_INDEXES_URL, PAGEFIND_URL, parseMergedSearchIndexes } from "#shared/search-index-files.ts";
+import type { PagefindModule, PagefindOptions } from "./pagefind-types.ts";
 
-/** Where the build publishes Pagefind's script; it is not part of the Vite bundle. */
-export const PAGEFIND_URL = "/pagefind/pagefind.js";
+/**
+ * In the page rather than a Web Worker: the index is small, and this saves fetching the worker's script.
+ * A higher term similarity ranks `ItineraryLocation` itself above longer words it is a prefix of.
+ */
+const SEARCH_OPTIONS = { excerptLength: 24, ranking: { termSimilarity: 2 } } satisfies PagefindOptions;
 
 let failedAttempts = 0;
 let modulePromise: Promise<PagefindModule> | undefined;
@@ -25,14 +29,21 @@ export function prefetchPagefind(): void {
   });
 }
 
-/** Loads and starts Pagefind once per page; after a failure, the next call tries again. */
+/** The parts of a large site's index to merge into the first one (none on a site of ordinary size). */
+async function fetchMergedIndexes(): Promise<string[]> {
+  const response = await fetch(MERGED_SEARCH_INDEXES_URL);
+  if (!response.ok) throw new Error(`${MERGED_SEARCH_INDEXES_URL} answered ${response.status}.`);
+  return parseMergedSearchIndexes(await response.json());
+}
+
+/** Loads and starts Pagefind once per page, with every part of the index; after a failure, the next call tries again. */
 export function loadPagefind(): Promise<PagefindModule> {
-  readyPromise ??= importPagefind()
-    .then(async (pagefind) => {
-      // In the page rather than a Web Worker: the index is small, and this saves fetching the worker's script.
-      // A higher term similarity ranks `ItineraryLocation` itself above longer words it is a prefix of.
-      await pagefind.options({ noWorker: true, excerptLength: 24, ranking: { termSimilarity: 2 } });
+  readyPromise ??= Promise.all([importPagefind(), fetchMergedIndexes()])
+    .then(async ([pagefind, mergedIndexes]) => {
+      await pagefind.options({ noWorker: true, ...SEARCH_OPTIONS });
       await pagefind.init();
+      // Each merged part takes the ranking and excerpt options itself; it runs in the first part's instance.
+      for (const url of mergedIndexes) await pagefind.mergeIndex(url, SEARCH_OPTIONS);
       return pagefind;
     })
     .catch((error: unknown) => {

@@ -49,6 +49,8 @@ export interface PagefindOptions {
 export interface PagefindModule {
   options: (options: PagefindOptions) => Promise<void>;
   init: () => Promise<void>;
+  /** Adds another index (its folder URL) whose results are ranked with this one's; call after `init()`. */
+  mergeIndex: (url: string, options?: Omit<PagefindOptions, "noWorker">) => Promise<void>;
   search: (term: string) => Promise<PagefindSearchResponse>;
   /** Drops the started instance; the next call starts a new one. */
   destroy: () => Promise<void>;

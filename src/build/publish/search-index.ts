@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, sep } from "node:path";
 import * as pagefind from "pagefind";
+import { MERGED_SEARCH_INDEXES_URL, searchIndexPartUrl } from "#shared/search-index-files.ts";
+import { SEARCH_INDEX_PART_PAGES, searchIndexParts } from "./search-index-parts.ts";
 
 /** The part of Pagefind's `pagefind-entry.json` read here. */
 interface PagefindEntry {
@@ -37,20 +39,28 @@ const EXCLUDE_SELECTORS = [
 const UNUSED_SEARCH_FILES =
   /^(pagefind-(component-|modular-)?ui\.(js|css)|pagefind-highlight\.js|pagefind-worker\.js|wasm\.unknown\.pagefind)$/;
 
-/**
- * Indexes the documentation pages of `outDir` and writes the index to `outDir/pagefind`. Pagefind reads every page,
- * then builds and writes the index in its own process; `meanwhile` runs during that second half, when the pages may
- * change again (about 40% of the indexing time on the 170-page bench corpus).
- */
-export async function writeSearchIndex(outDir: string, meanwhile: () => void = () => {}): Promise<SearchIndexSummary> {
+/** A merged part runs in the first part's Pagefind: its own script and WebAssembly are never requested. */
+const UNUSED_IN_MERGED_PART = /^(pagefind\.js|wasm\..+\.pagefind)$/;
+
+/** The folder in `outDir` of a file or folder the browser requests at `url`. */
+function publishedPath(outDir: string, url: string): string {
+  return join(outDir, ...url.split("/"));
+}
+
+function listPages(outDir: string): string[] {
+  return readdirSync(join(outDir, "docs"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => `docs/${file.split(sep).join("/")}`);
+}
+
+/** Builds one part of the index in its own Pagefind process, which ends when the part is written. */
+async function writePart(outDir: string, glob: string, outputPath: string, meanwhile: () => void): Promise<void> {
   const { index } = await pagefind.createIndex({ forceLanguage: "en", excludeSelectors: EXCLUDE_SELECTORS });
   if (!index) throw new Error("Pagefind could not start: reinstall dependencies with `npm ci`.");
-  const indexed = await index.addDirectory({ path: outDir, glob: "docs/**/*.html" });
+  const indexed = await index.addDirectory({ path: outDir, glob });
   if (indexed.errors.length > 0) throw new Error(`Pagefind could not index the site:\n${indexed.errors.join("\n")}`);
-  const searchDir = join(outDir, "pagefind");
-  rmSync(searchDir, { recursive: true, force: true });
   // Written by Pagefind itself: its files reach this process only to be written again otherwise.
-  const writing = index.writeFiles({ outputPath: searchDir }).finally(() => pagefind.close());
+  const writing = index.writeFiles({ outputPath }).finally(() => pagefind.close());
   try {
     meanwhile();
   } finally {
@@ -59,16 +69,48 @@ export async function writeSearchIndex(outDir: string, meanwhile: () => void = (
   }
   const { errors } = await writing;
   if (errors.length > 0) throw new Error(`Pagefind could not write the search index:\n${errors.join("\n")}`);
+}
 
+/** Removes the files no page requests from one part's folder and returns the number of pages in the part. */
+function removeUnrequestedFiles(partDir: string, merged: boolean): number {
+  for (const entry of readdirSync(partDir, { withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    if (UNUSED_SEARCH_FILES.test(entry.name) || (merged && UNUSED_IN_MERGED_PART.test(entry.name))) {
+      rmSync(join(partDir, entry.name));
+    }
+  }
+  // Pagefind's count of files read includes redirect pages; its entry file counts the pages indexed.
+  const entry = JSON.parse(readFileSync(join(partDir, "pagefind-entry.json"), "utf8")) as PagefindEntry;
+  return Object.values(entry.languages).reduce((total, language) => total + language.page_count, 0);
+}
+
+/**
+ * Indexes the documentation pages of `outDir` and writes the index to `outDir/pagefind`, in parts of at most
+ * `partPages` pages on a large site (src/build/publish/search-index-parts.ts). Pagefind reads the pages, then builds
+ * and writes the index in its own process; `meanwhile` runs while the last part is written, when every page has been
+ * read and the pages may change again (about 40% of the indexing time on the 170-page bench corpus).
+ */
+export async function writeSearchIndex(
+  outDir: string,
+  meanwhile: () => void = () => {},
+  partPages: number = SEARCH_INDEX_PART_PAGES,
+): Promise<SearchIndexSummary> {
+  const parts = searchIndexParts(listPages(outDir), partPages);
+  const searchDir = publishedPath(outDir, searchIndexPartUrl(0));
+  rmSync(searchDir, { recursive: true, force: true });
+  // One after the other, so that only one part's index is in memory at a time.
+  for (const [n, glob] of parts.entries()) {
+    const last = n === parts.length - 1;
+    await writePart(outDir, glob, publishedPath(outDir, searchIndexPartUrl(n)), last ? meanwhile : () => {});
+  }
+  const merged = [...parts.keys()].slice(1).map(searchIndexPartUrl);
+  writeFileSync(publishedPath(outDir, MERGED_SEARCH_INDEXES_URL), `${JSON.stringify(merged)}\n`);
+
+  let pages = 0;
+  for (const n of parts.keys()) pages += removeUnrequestedFiles(publishedPath(outDir, searchIndexPartUrl(n)), n > 0);
   let bytes = 0;
   for (const entry of readdirSync(searchDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = join(entry.parentPath, entry.name);
-    if (entry.parentPath === searchDir && UNUSED_SEARCH_FILES.test(entry.name)) rmSync(file);
-    else bytes += statSync(file).size;
+    if (entry.isFile()) bytes += statSync(join(entry.parentPath, entry.name)).size;
   }
-  // `indexed.page_count` counts every HTML file read, redirect pages included; the entry file counts the pages indexed.
-  const entry = JSON.parse(readFileSync(join(searchDir, "pagefind-entry.json"), "utf8")) as PagefindEntry;
-  const pages = Object.values(entry.languages).reduce((total, language) => total + language.page_count, 0);
   return { pages, bytes };
 }

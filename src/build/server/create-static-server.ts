@@ -7,6 +7,7 @@ import sirv from "sirv";
 import { parseHeadersPolicies } from "#build/publish/headers-file.ts";
 import { pathForHtmlFile } from "#build/publish/finish-html-pages.ts";
 import { parseRedirectsFile } from "#build/publish/redirect-rules.ts";
+import { cacheControlFor } from "./cache-policy.ts";
 import { serveMarkdownToWhoAsks } from "./markdown-negotiation.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 
@@ -25,15 +26,7 @@ export function createStaticServer(outDir: string) {
     gzip: false,
     etag: true,
     setHeaders(res, pathname) {
-      if (
-        pathname.startsWith("/assets/") ||
-        pathname.startsWith("/pagefind/fragment/") ||
-        pathname.startsWith("/pagefind/index/")
-      ) {
-        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      } else {
-        res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-      }
+      res.setHeader("Cache-Control", cacheControlFor(pathname));
       // sirv passes the requested path: `/docs/a`, `/docs/a/` or `/docs/a/index.html` for the same page.
       const pagePath = pathname.endsWith(".html")
         ? pathForHtmlFile(pathname.slice(1))
