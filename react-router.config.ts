@@ -1,9 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { buildPaths, toolEnvironment } from "./src/build/config/build-paths.ts";
-import { listPrerenderPaths } from "./src/build/pipeline/prerender-paths.ts";
+import { buildPaths } from "./src/build/config/build-paths.ts";
+import { routerPaths } from "./src/build/pipeline/prerender-helpers.ts";
 import { awaitPlan } from "./src/build/pipeline/shard-channel.ts";
-import { parsePrerenderShard, readShardPaths } from "./src/build/pipeline/prerender-plan.ts";
-import { readTree } from "./src/build/site-cache/site-cache.ts";
 
 // A shard that `npm run build` started while the content renders asks for its paths now; its server build waits below.
 const planWritten = awaitPlan();
@@ -13,11 +11,11 @@ export default {
   buildDirectory: buildPaths.buildDir,
   prerender: {
     // Every node of the documentation tree and the 404 page. `npm run build` runs one build per core, each reading its
-    // share of the paths from the plan it wrote; a build started on its own prerenders every path.
+    // share of the paths from the plan it wrote, less the helper threads' share (src/build/pipeline/prerender-helpers.ts);
+    // a build started on its own prerenders every path.
     paths: async () => {
       await planWritten;
-      const shard = parsePrerenderShard(toolEnvironment.prerenderShard);
-      return shard ? readShardPaths(buildPaths.siteCacheDir, shard) : listPrerenderPaths(readTree());
+      return routerPaths();
     },
     // Concurrency overlaps file writes with rendering in this process (about 8% faster); shards add the cores.
     concurrency: 4,

@@ -17,7 +17,7 @@ import { build } from "rolldown";
 const TOOL_DIR = process.env.BUILD_TOOL_DIR || ".cache/build-tool";
 
 /** Entry points besides the scripts: modules a worker thread starts from. */
-const WORKER_ENTRIES = ["src/build/pipeline/render-worker.ts"];
+const WORKER_ENTRIES = ["src/build/pipeline/render-worker.ts", "src/build/pipeline/prerender-helper-worker.ts"];
 
 const [script, ...args] = process.argv.slice(2);
 if (!script || !script.endsWith(".ts")) {

@@ -10,11 +10,11 @@ import {
   readPrerenderShardCount,
   readShardPaths,
   writePrerenderPlan,
+  prerenderedPage,
 } from "#build/pipeline/prerender-plan.ts";
 import {
   lowerPriority,
   mergeShard,
-  prerenderedPage,
   prerenderInShards,
   SHARD_NICENESS,
   shardCount,

@@ -56,4 +56,5 @@ export const toolEnvironment = {
   chromiumPath: nonEmpty(process.env.CHROME_PATH) ?? "/usr/bin/chromium",
   prerenderShards: process.env.PRERENDER_SHARDS,
   prerenderShard: process.env.PRERENDER_SHARD,
+  prerenderHelperThreads: process.env.PRERENDER_HELPER_THREADS,
 };

@@ -32,6 +32,16 @@ export function workerEntry(sourceUrl: URL): { url: string; needsTsx: boolean } 
   return { url: new URL(`${name}.js`, `file://${compiledDir()}/`).href, needsTsx: false };
 }
 
+/**
+ * The source of a `new Worker(source, { eval: true })` that starts from `entry`. Node 20 cannot load TypeScript in a
+ * worker by itself: run from the sources, the worker registers tsx first.
+ */
+export function workerSource(entry: { url: string; needsTsx: boolean }): string {
+  const load = `import(${JSON.stringify(entry.url)})`;
+  if (!entry.needsTsx) return load;
+  return `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ register }) => { register(); return ${load}; });`;
+}
+
 /** Compiled, this module sits in a chunk one folder below the scripts (scripts/run.mjs names the folders). */
 function compiledDir(): string {
   const here = dirname(thisFile);

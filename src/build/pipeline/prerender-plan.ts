@@ -27,6 +27,15 @@ export function planPrerender(paths: string[], count: number): PrerenderPlan {
   return { shards };
 }
 
+/**
+ * The page React Router writes for one prerendered path, relative to the client folder. The routes have no loaders
+ * (docs/decisions/0011), so it writes no `.data` file beside it.
+ */
+export function prerenderedPage(path: string): string {
+  const relative = path.replace(/^\/+|\/+$/g, "");
+  return relative === "" ? "index.html" : join(relative, "index.html");
+}
+
 /** Where the plan of the build that uses `siteCacheDir` is written. */
 export function prerenderPlanFile(siteCacheDir: string): string {
   return join(siteCacheDir, "prerender-plan.json");
@@ -81,4 +90,26 @@ export function readPrerenderShardCount(value: string | undefined): number | und
     throw new Error(`PRERENDER_SHARDS=\`${value}\` is not a count of processes: write a whole number such as \`2\`.`);
   }
   return count;
+}
+
+/** One shard's paths shared between React Router's own prerender and the shard's helper threads. */
+export interface ShardShares {
+  router: string[];
+  helpers: string[][];
+}
+
+/**
+ * Deals a shard's paths between React Router and `helperThreads` helper threads, path by path in turn. Helpers take
+ * only documentation pages (`/docs/...`), which always render with status 200; the home page, the 404 page and
+ * anything else stay with React Router, which also knows what to write for a redirect.
+ */
+export function splitShardPaths(paths: readonly string[], helperThreads: number): ShardShares {
+  const router: string[] = [];
+  const helpers: string[][] = Array.from({ length: helperThreads }, () => []);
+  let turn = 0;
+  for (const path of paths) {
+    const share = path.startsWith("/docs/") ? turn++ % (helperThreads + 1) : 0;
+    (share === 0 ? router : helpers[share - 1]!).push(path);
+  }
+  return { router, helpers };
 }

@@ -8,8 +8,10 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { getPriority, setPriority } from "node:os";
+import { availableParallelism, getPriority, setPriority } from "node:os";
 import { dirname, join } from "node:path";
+import { toolEnvironment } from "#build/config/build-paths.ts";
+import { workerEntry } from "#build/config/build-tool.ts";
 import { SEMI_SPACE_FLAG } from "#build/config/heap-settings.ts";
 import { invariant } from "#shared/invariant.ts";
 import {
@@ -19,7 +21,19 @@ import {
   SHARD_WAITING,
   SITE_READY,
 } from "./shard-channel.ts";
-import { SHARD_VARIABLE, writePrerenderPlan, type PrerenderPlan, type PrerenderShard } from "./prerender-plan.ts";
+import {
+  HELPERS_VARIABLE,
+  helperThreadCount,
+  readHelperThreadCount,
+  type HelperSettings,
+} from "./prerender-helpers.ts";
+import {
+  prerenderedPage,
+  SHARD_VARIABLE,
+  writePrerenderPlan,
+  type PrerenderPlan,
+  type PrerenderShard,
+} from "./prerender-plan.ts";
 
 /**
  * Paths per shard below which another shard costs more than it saves: each shard runs the whole Vite build and starts
@@ -55,15 +69,6 @@ export function shardCount(pathCount: number, requested: number | undefined, res
 /** The build folder of a shard: the first writes the real build folder; the others write beside the site cache. */
 export function shardBuildDir(buildDir: string, siteCacheDir: string, index: number): string {
   return index === 0 ? buildDir : join(siteCacheDir, "prerender-shards", String(index));
-}
-
-/**
- * The page React Router writes for one prerendered path, relative to the client folder. The routes have no loaders
- * (docs/decisions/0011), so it writes no `.data` file beside it.
- */
-export function prerenderedPage(path: string): string {
-  const relative = path.replace(/^\/+|\/+$/g, "");
-  return relative === "" ? "index.html" : join(relative, "index.html");
 }
 
 /** The client files a build wrote, each with the SHA-256 of its content; every shard must write the same ones. */
@@ -124,6 +129,15 @@ export function lowerPriority(pid: number): void {
   }
 }
 
+/** The helper threads a shard runs beside React Router's prerender (src/build/pipeline/prerender-helpers.ts). */
+function helperSettings(shards: number): HelperSettings {
+  const requested = readHelperThreadCount(toolEnvironment.prerenderHelperThreads);
+  return {
+    threads: helperThreadCount(shards, availableParallelism(), requested),
+    entry: workerEntry(new URL("./prerender-helper-worker.ts", import.meta.url)),
+  };
+}
+
 /** React Router's command-line entry, run with this Node rather than through npx: npx adds a process per shard. */
 function reactRouterCli(): string {
   const manifest = createRequire(import.meta.url).resolve("@react-router/dev/package.json");
@@ -147,6 +161,7 @@ const buildShard: ShardRunner = (shard, buildDir, signal, gates) => {
         ...process.env,
         [SHARD_VARIABLE]: `${shard.index}/${shard.count}`,
         [AWAIT_PLAN_VARIABLE]: "1",
+        [HELPERS_VARIABLE]: JSON.stringify(helperSettings(shard.count)),
         BUILD_DIR: buildDir,
       },
     });

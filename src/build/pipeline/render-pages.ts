@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { workerEntry } from "#build/config/build-tool.ts";
+import { workerEntry, workerSource } from "#build/config/build-tool.ts";
 import type { PageJob, RenderedBatch, RenderedPage } from "./render-page.ts";
 import type { FromWorker, ToWorker } from "./render-worker.ts";
 
@@ -63,12 +63,7 @@ function runWorker(
   takeBatch: () => ToWorker,
   onRendered: (start: number, pages: RenderedPage[]) => void,
 ): Promise<string> {
-  // Node 20 cannot load TypeScript in a worker by itself: run from the sources, the worker registers tsx first.
-  const entry = workerEntry(new URL("./render-worker.ts", import.meta.url));
-  const load = `import(${JSON.stringify(entry.url)})`;
-  const source = entry.needsTsx
-    ? `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ register }) => { register(); return ${load}; });`
-    : load;
+  const source = workerSource(workerEntry(new URL("./render-worker.ts", import.meta.url)));
   return new Promise((resolve, reject) => {
     // A worker keeps little between batches (Shiki's WebAssembly, about 200 MB, lives outside the heap). A larger
     // young generation lets each page's syntax trees die young; a cap on the old one makes V8 collect before the heap

@@ -1,0 +1,124 @@
+/**
+ * Helper threads of a prerender shard. React Router prerenders in the one thread of the process that runs
+ * `react-router build`; a second shard would use another core but runs the whole Vite build again (about 1.6 s of CPU
+ * while the content renders). Instead, once the shard's server build is written, helper threads load it and render a
+ * share of the shard's paths while React Router renders the rest. `npm run build` gives each shard the cores no other
+ * shard uses (src/build/pipeline/prerender-shards.ts); a `react-router build` run on its own has no helpers.
+ */
+import { cpSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
+import type { Plugin } from "vite";
+import { buildPaths, toolEnvironment } from "#build/config/build-paths.ts";
+import { workerSource } from "#build/config/build-tool.ts";
+import { readTree } from "#build/site-cache/site-cache.ts";
+import type { HelperJob } from "./prerender-helper-worker.ts";
+import { parsePrerenderShard, readShardPaths, splitShardPaths } from "./prerender-plan.ts";
+import { listPrerenderPaths } from "./prerender-paths.ts";
+
+/** Set by `npm run build` on each shard: how many helper threads it runs, and the module they start from. */
+export const HELPERS_VARIABLE = "PRERENDER_HELPERS";
+
+/** What {@link HELPERS_VARIABLE} holds, as JSON. */
+export interface HelperSettings {
+  threads: number;
+  /** The worker's entry (src/build/config/build-tool.ts `workerEntry`), compiled or not. */
+  entry: { url: string; needsTsx: boolean };
+}
+
+/**
+ * Helper threads per shard: the cores left once each shard has one, shared out, so that shards and helpers together
+ * use every core once. `requested` (`PRERENDER_HELPER_THREADS`) overrides it.
+ */
+export function helperThreadCount(shards: number, cores: number, requested?: number): number {
+  if (requested !== undefined) return requested;
+  return Math.max(0, Math.floor(cores / shards) - 1);
+}
+
+/** Reads `PRERENDER_HELPER_THREADS`: a whole number of threads, or unset to let the build decide. */
+export function readHelperThreadCount(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const count = Number(value.trim());
+  if (!Number.isInteger(count) || count < 0) {
+    throw new Error(
+      `PRERENDER_HELPER_THREADS=\`${value}\` is not a count of threads: write a whole number such as \`1\`.`,
+    );
+  }
+  return count;
+}
+
+/** Reads {@link HELPERS_VARIABLE}; unset means no helpers. */
+export function readHelperSettings(value: string | undefined): HelperSettings {
+  if (value === undefined || value === "") return { threads: 0, entry: { url: "", needsTsx: false } };
+  const settings = JSON.parse(value) as Partial<HelperSettings>;
+  if (!Number.isInteger(settings.threads) || typeof settings.entry?.url !== "string") {
+    throw new Error(`${HELPERS_VARIABLE} is set by \`npm run build\` on the shards it starts; unset it.`);
+  }
+  return settings as HelperSettings;
+}
+
+/** Every path this `react-router build` prerenders, its helpers' included: its shard's, or all of them on its own. */
+export function pathsOfThisBuild(): string[] {
+  const shard = parsePrerenderShard(toolEnvironment.prerenderShard);
+  return shard ? readShardPaths(buildPaths.siteCacheDir, shard) : listPrerenderPaths(readTree());
+}
+
+/** The paths React Router itself prerenders in this build; the helpers take the others. */
+export function routerPaths(): string[] {
+  return splitShardPaths(pathsOfThisBuild(), readHelperSettings(process.env[HELPERS_VARIABLE]).threads).router;
+}
+
+/** Runs one helper thread to the end; rejects with its error. */
+function runHelper(entry: HelperSettings["entry"], job: HelperJob): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerSource(entry), { eval: true, workerData: job });
+    let rendered = 0;
+    worker.on("message", (count: number) => (rendered = count));
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (code === 0 && rendered === job.paths.length) resolve();
+      else reject(new Error(`A prerender helper thread stopped after ${rendered} of ${job.paths.length} pages.`));
+    });
+  });
+}
+
+/**
+ * Starts the helpers when React Router's server build is written, before React Router's own prerender starts, and
+ * waits for them when that build closes. They load a copy of the server build: React Router removes its own when it is
+ * done (`ssr: false`).
+ */
+export function prerenderHelpers(): Plugin {
+  let helping: Promise<unknown> | undefined;
+  const copyDir = join(buildPaths.buildDir, "prerender-helpers");
+  return {
+    name: "prerender-helpers",
+    apply: "build",
+    writeBundle: {
+      order: "pre",
+      handler(options, bundle) {
+        if (this.environment.config.consumer !== "server") return;
+        const settings = readHelperSettings(process.env[HELPERS_VARIABLE]);
+        if (settings.threads === 0) return;
+        const entry = Object.values(bundle).find((output) => output.type === "chunk" && output.isEntry);
+        if (!entry || !options.dir) throw new Error("Prerender helpers found no server build entry to render with.");
+        rmSync(copyDir, { recursive: true, force: true });
+        cpSync(options.dir, copyDir, { recursive: true });
+        const { helpers } = splitShardPaths(pathsOfThisBuild(), settings.threads);
+        const serverBuild = join(copyDir, entry.fileName);
+        helping = Promise.all(
+          helpers.map((paths) => runHelper(settings.entry, { serverBuild, clientDir: buildPaths.clientDir, paths })),
+        );
+        // Awaited in closeBundle; until then a failure must not count as unhandled.
+        helping.catch(() => undefined);
+      },
+    },
+    async closeBundle() {
+      if (this.environment.config.consumer !== "server" || !helping) return;
+      try {
+        await helping;
+      } finally {
+        rmSync(copyDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
