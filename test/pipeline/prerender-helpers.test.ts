@@ -47,8 +47,8 @@ describe("helper threads", () => {
 
   it("reads the settings `npm run build` hands a shard, and none when it is not set", () => {
     expect(readHelperSettings(undefined).threads).toBe(0);
-    const entry = { url: "file:///tool/prerender-helper-worker.js", needsTsx: false };
-    expect(readHelperSettings(JSON.stringify({ threads: 1, entry }))).toEqual({ threads: 1, entry });
+    const source = 'import("file:///tool/prerender-helper-worker.js")';
+    expect(readHelperSettings(JSON.stringify({ threads: 1, source }))).toEqual({ threads: 1, source });
     expect(() => readHelperSettings('{"threads":"one"}')).toThrow(
       `${HELPERS_VARIABLE} is set by \`npm run build\` on the shards it starts; unset it.`,
     );

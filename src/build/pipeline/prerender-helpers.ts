@@ -10,7 +10,6 @@ import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Plugin } from "vite";
 import { buildPaths, toolEnvironment } from "#build/config/build-paths.ts";
-import { workerSource } from "#build/config/build-tool.ts";
 import { readTree } from "#build/site-cache/site-cache.ts";
 import type { HelperJob } from "./prerender-helper-worker.ts";
 import { parsePrerenderShard, readShardPaths, splitShardPaths } from "./prerender-plan.ts";
@@ -22,8 +21,11 @@ export const HELPERS_VARIABLE = "PRERENDER_HELPERS";
 /** What {@link HELPERS_VARIABLE} holds, as JSON. */
 export interface HelperSettings {
   threads: number;
-  /** The worker's entry (src/build/config/build-tool.ts `workerEntry`), compiled or not. */
-  entry: { url: string; needsTsx: boolean };
+  /**
+   * The source a helper's `Worker` evaluates (src/build/config/build-tool.ts `workerSource`), written by the build:
+   * resolving it here would make Vite load a module hook into every shard for `import.meta.resolve`.
+   */
+  source: string;
 }
 
 /**
@@ -49,9 +51,9 @@ export function readHelperThreadCount(value: string | undefined): number | undef
 
 /** Reads {@link HELPERS_VARIABLE}; unset means no helpers. */
 export function readHelperSettings(value: string | undefined): HelperSettings {
-  if (value === undefined || value === "") return { threads: 0, entry: { url: "", needsTsx: false } };
+  if (value === undefined || value === "") return { threads: 0, source: "" };
   const settings = JSON.parse(value) as Partial<HelperSettings>;
-  if (!Number.isInteger(settings.threads) || typeof settings.entry?.url !== "string") {
+  if (!Number.isInteger(settings.threads) || typeof settings.source !== "string") {
     throw new Error(`${HELPERS_VARIABLE} is set by \`npm run build\` on the shards it starts; unset it.`);
   }
   return settings as HelperSettings;
@@ -68,45 +70,70 @@ export function routerPaths(): string[] {
   return splitShardPaths(pathsOfThisBuild(), readHelperSettings(process.env[HELPERS_VARIABLE]).threads).router;
 }
 
-/** Runs one helper thread to the end; rejects with its error. */
-function runHelper(entry: HelperSettings["entry"], job: HelperJob): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerSource(entry), { eval: true, workerData: job });
-    let rendered = 0;
-    worker.on("message", (count: number) => (rendered = count));
-    worker.once("error", reject);
-    worker.once("exit", (code) => {
-      if (code === 0 && rendered === job.paths.length) resolve();
-      else reject(new Error(`A prerender helper thread stopped after ${rendered} of ${job.paths.length} pages.`));
-    });
-  });
+/** A started helper thread waiting for its job. */
+interface Helper {
+  run(job: HelperJob): Promise<void>;
 }
 
 /**
- * Starts the helpers when React Router's server build is written, before React Router's own prerender starts, and
- * waits for them when that build closes. They load a copy of the server build: React Router removes its own when it is
+ * Starts one helper thread, which loads React and React Router while the shard builds. Until it has a job it does not
+ * keep the shard's process alive, so a build that fails first still ends.
+ */
+function startHelper(source: string): Helper {
+  const worker = new Worker(source, { eval: true });
+  worker.unref();
+  let failure: unknown;
+  worker.once("error", (error) => (failure = error));
+  return {
+    run(job) {
+      if (failure !== undefined) return Promise.reject(failure);
+      return new Promise((resolve, reject) => {
+        let rendered = 0;
+        worker.on("message", (count: number) => (rendered = count));
+        worker.once("error", reject);
+        worker.once("exit", (code) => {
+          if (code === 0 && rendered === job.paths.length) resolve();
+          else reject(new Error(`A prerender helper thread stopped after ${rendered} of ${job.paths.length} pages.`));
+        });
+        worker.ref();
+        worker.postMessage(job);
+      });
+    },
+  };
+}
+
+/**
+ * Starts the helpers with the shard's first build, so that they have loaded React by the time they are needed; hands
+ * them their paths when React Router's server build is written, before React Router's own prerender starts; and waits
+ * for them when that build closes. They load a copy of the server build: React Router removes its own when it is
  * done (`ssr: false`).
  */
 export function prerenderHelpers(): Plugin {
+  let helpers: Helper[] = [];
   let helping: Promise<unknown> | undefined;
   const copyDir = join(buildPaths.buildDir, "prerender-helpers");
   return {
     name: "prerender-helpers",
     apply: "build",
+    // One instance for the client and server builds: the helpers started with the first serve the second.
+    sharedDuringBuild: true,
+    buildStart() {
+      if (helpers.length > 0) return;
+      const settings = readHelperSettings(process.env[HELPERS_VARIABLE]);
+      helpers = Array.from({ length: settings.threads }, () => startHelper(settings.source));
+    },
     writeBundle: {
       order: "pre",
       handler(options, bundle) {
-        if (this.environment.config.consumer !== "server") return;
-        const settings = readHelperSettings(process.env[HELPERS_VARIABLE]);
-        if (settings.threads === 0) return;
+        if (this.environment.config.consumer !== "server" || helpers.length === 0) return;
         const entry = Object.values(bundle).find((output) => output.type === "chunk" && output.isEntry);
         if (!entry || !options.dir) throw new Error("Prerender helpers found no server build entry to render with.");
         rmSync(copyDir, { recursive: true, force: true });
         cpSync(options.dir, copyDir, { recursive: true });
-        const { helpers } = splitShardPaths(pathsOfThisBuild(), settings.threads);
+        const shares = splitShardPaths(pathsOfThisBuild(), helpers.length).helpers;
         const serverBuild = join(copyDir, entry.fileName);
         helping = Promise.all(
-          helpers.map((paths) => runHelper(settings.entry, { serverBuild, clientDir: buildPaths.clientDir, paths })),
+          helpers.map((helper, n) => helper.run({ serverBuild, clientDir: buildPaths.clientDir, paths: shares[n]! })),
         );
         // Awaited in closeBundle; until then a failure must not count as unhandled.
         helping.catch(() => undefined);

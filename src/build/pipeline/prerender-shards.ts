@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { availableParallelism, getPriority, setPriority } from "node:os";
 import { dirname, join } from "node:path";
 import { toolEnvironment } from "#build/config/build-paths.ts";
-import { workerEntry } from "#build/config/build-tool.ts";
+import { workerEntry, workerSource } from "#build/config/build-tool.ts";
 import { SEMI_SPACE_FLAG } from "#build/config/heap-settings.ts";
 import { invariant } from "#shared/invariant.ts";
 import {
@@ -134,7 +134,7 @@ function helperSettings(shards: number): HelperSettings {
   const requested = readHelperThreadCount(toolEnvironment.prerenderHelperThreads);
   return {
     threads: helperThreadCount(shards, availableParallelism(), requested),
-    entry: workerEntry(new URL("./prerender-helper-worker.ts", import.meta.url)),
+    source: workerSource(workerEntry(new URL("./prerender-helper-worker.ts", import.meta.url))),
   };
 }
 
