@@ -82,7 +82,7 @@ interface Helper {
 function startHelper(source: string): Helper {
   const worker = new Worker(source, { eval: true });
   worker.unref();
-  let failure: unknown;
+  let failure: Error | undefined;
   worker.once("error", (error) => (failure = error));
   return {
     run(job) {
