@@ -7,6 +7,7 @@ import { linkCodeTokens } from "#build/markdown/link-code-tokens.ts";
 let highlighter: Highlighter;
 beforeAll(async () => {
   highlighter = await createCodeHighlighter();
+  await highlighter.load(["graphql"]);
 });
 
 const code = "query Q($id: ID!) {\n  itinerary(id: $id) {\n    title\n  }\n}";

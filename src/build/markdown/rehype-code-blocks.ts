@@ -20,7 +20,13 @@ export function rehypeCodeBlocks(options: {
   /** Links for names in a block (GraphQL fields and types to their schema reference). */
   linkCode?: (code: string, lang: string) => CodeLink[];
 }) {
-  return (tree: Root) => {
+  return async (tree: Root) => {
+    const langs = new Set<string>();
+    visit(tree, "element", (node: Element) => {
+      const fence = node.tagName === "pre" ? readFence(node) : undefined;
+      if (fence) langs.add(fence.lang);
+    });
+    await options.highlighter.load(langs);
     let graphqlBlocks = 0;
     visit(tree, "element", (node: Element, index, parent) => {
       const fence = node.tagName === "pre" ? readFence(node) : undefined;
