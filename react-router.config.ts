@@ -8,6 +8,10 @@ const planWritten = awaitPlan();
 
 export default {
   ssr: false,
+  // One Vite builder for the client and server builds, as React Router 8 will do: without it each build resolves the
+  // Vite config again and starts its own child compiler (vite.config.ts was loaded eight times per build). Measured on
+  // the 170-page bench corpus: a shard's CPU 2.3 s against 2.75 s, the build 4.99 s against 5.22 s.
+  future: { v8_viteEnvironmentApi: true },
   buildDirectory: buildPaths.buildDir,
   prerender: {
     // Every node of the documentation tree and the 404 page. `npm run build` runs one build per core, each reading its
