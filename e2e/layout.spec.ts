@@ -98,10 +98,17 @@ test.describe("narrow screens (375 px)", () => {
       ).toHaveAttribute("href", href);
     }
     await expect(currentLinks(page, "Main menu")).toHaveText(["Documentation"]);
+    // The page carries the section's tree once, in the sidebar; the drawer shows it while it is open.
+    const sectionTree = page.locator("[data-section-nav]");
+    await expect(sectionTree).toHaveCount(1);
+    const drawerSection = drawer.getByRole("navigation", { name: "GraphQL API pages" });
+    await expect(drawerSection.getByRole("link", { name: "Getting started" }).first()).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     await drawer.getByRole("button", { name: "Close menu" }).click();
     await expect(drawer).toBeHidden();
     await expect(menu).toBeFocused();
+    await expect(page.locator("[data-sidebar] [data-section-nav]")).toHaveCount(1);
+    await expect(drawer.locator("[data-section-nav]")).toHaveCount(0);
   });
 
   test("the drawer closes with Escape and with a click on the backdrop, returning focus", async ({ page }) => {

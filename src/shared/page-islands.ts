@@ -31,7 +31,12 @@ export const ISLAND_ATTRIBUTES = {
   drawerOpen: "data-drawer-open",
   /** Buttons that close the drawer. */
   drawerClose: "data-drawer-close",
-  /** A section navigation tree (sidebar or drawer); the value is the section's path. */
+  /**
+   * Where the drawer shows the section navigation: the page carries the tree once, in the sidebar, and the drawer
+   * borrows it while it is open.
+   */
+  drawerSection: "data-drawer-section",
+  /** The section navigation tree (in the sidebar, or in the drawer while it is open); the value is the section's path. */
   sectionNav: "data-section-nav",
   /** Each entry (`<li>`) of the section navigation; the value is the entry's path. */
   navEntry: "data-nav-entry",

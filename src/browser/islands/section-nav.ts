@@ -5,7 +5,7 @@ import { ISLAND_ATTRIBUTES, islandSelector, navFilePath, navGroupId, navToggleLa
 const STORAGE_KEY = "nav-groups";
 
 /**
- * The section navigation (sidebar and drawer show the same tree and toggle together): groups open and close, a group
+ * The section navigation (one tree, in the sidebar or lent to the drawer while it is open): groups open and close, a group
  * or list the page does not carry in full is filled from the section's navigation file, the reader's earlier choices
  * are reapplied, and the sidebar is scrolled to the current page.
  */
