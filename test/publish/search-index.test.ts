@@ -95,6 +95,14 @@ describe("writeSearchIndex", () => {
     expect(summary.bytes).toBe(bytes);
   });
 
+  it("writes an empty index for a site without documentation pages", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "search-index-empty-"));
+    const summary = await writeSearchIndex(dir);
+    expect(summary.pages).toBe(0);
+    expect(existsSync(join(dir, "pagefind", "pagefind.js"))).toBe(true);
+    expect(readFileSync(join(dir, "pagefind", "merged-indexes.json"), "utf8")).toBe("[]\n");
+  });
+
   it("still waits for Pagefind and stops the build when `meanwhile` throws", async () => {
     const dir = writeSite();
     await expect(

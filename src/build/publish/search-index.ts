@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import * as pagefind from "pagefind";
 import { MERGED_SEARCH_INDEXES_URL, searchIndexPartUrl } from "#shared/search-index-files.ts";
@@ -48,7 +48,9 @@ function publishedPath(outDir: string, url: string): string {
 }
 
 function listPages(outDir: string): string[] {
-  return readdirSync(join(outDir, "docs"), { recursive: true, encoding: "utf8" })
+  const docs = join(outDir, "docs");
+  if (!existsSync(docs)) return [];
+  return readdirSync(docs, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html"))
     .map((file) => `docs/${file.split(sep).join("/")}`);
 }
@@ -95,7 +97,9 @@ export async function writeSearchIndex(
   meanwhile: () => void = () => {},
   partPages: number = SEARCH_INDEX_PART_PAGES,
 ): Promise<SearchIndexSummary> {
-  const parts = searchIndexParts(listPages(outDir), partPages);
+  const pages = listPages(outDir);
+  // A site without pages still gets an (empty) index, so that search loads and finds nothing rather than failing.
+  const parts = pages.length > 0 ? searchIndexParts(pages, partPages) : ["docs/**/*.html"];
   const searchDir = publishedPath(outDir, searchIndexPartUrl(0));
   rmSync(searchDir, { recursive: true, force: true });
   // One after the other, so that only one part's index is in memory at a time.
@@ -106,11 +110,11 @@ export async function writeSearchIndex(
   const merged = [...parts.keys()].slice(1).map(searchIndexPartUrl);
   writeFileSync(publishedPath(outDir, MERGED_SEARCH_INDEXES_URL), `${JSON.stringify(merged)}\n`);
 
-  let pages = 0;
-  for (const n of parts.keys()) pages += removeUnrequestedFiles(publishedPath(outDir, searchIndexPartUrl(n)), n > 0);
+  let indexed = 0;
+  for (const n of parts.keys()) indexed += removeUnrequestedFiles(publishedPath(outDir, searchIndexPartUrl(n)), n > 0);
   let bytes = 0;
   for (const entry of readdirSync(searchDir, { recursive: true, withFileTypes: true })) {
     if (entry.isFile()) bytes += statSync(join(entry.parentPath, entry.name)).size;
   }
-  return { pages, bytes };
+  return { pages: indexed, bytes };
 }
