@@ -178,7 +178,7 @@ test("a long group lists the entries around the current page, and Show all loads
 }) => {
   await page.goto("/docs/graphql/schema/Itinerary");
   const sidebar = page.getByRole("navigation", { name: "GraphQL API pages" }).first();
-  const group = sidebar.locator('[id="sidebar-nav--docs-graphql-schema"] > ul');
+  const group = sidebar.locator('[id="nav--docs-graphql-schema"] > ul');
   await expect(group.locator(":scope > li > div a")).toHaveCount(12);
   await expect(group.locator('a[aria-current="page"]')).toHaveText("Itinerary");
   const showAll = group.getByRole("button", { name: /^Show all \d+ pages in Schema types$/ });

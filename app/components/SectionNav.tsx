@@ -9,8 +9,6 @@ export interface SectionNavProps {
   /** The section's navigation: its whole tree is in its navigation file (`navFilePath(section.path)`). */
   section: NonNullable<DocPageData["section"]>;
   pathname: string;
-  /** Keeps element ids unique when the tree is shown twice (sidebar and drawer). */
-  idPrefix: string;
 }
 
 /**
@@ -18,7 +16,7 @@ export interface SectionNavProps {
  * the groups on its way open. src/browser/islands/section-nav.ts makes the toggles work, loads the groups and lists the page
  * does not carry, and reopens the groups the reader opened earlier in the visit.
  */
-export function SectionNav({ section, pathname, idPrefix }: SectionNavProps) {
+export function SectionNav({ section, pathname }: SectionNavProps) {
   const { path: sectionPath, total, items } = section;
   // One entry of each kind (a group with a badge and an external mark, and its list) for the entries the browser
   // adds: the island copies them rather than knowing this component's markup.
@@ -33,22 +31,22 @@ export function SectionNav({ section, pathname, idPrefix }: SectionNavProps) {
     childCount: 1,
   };
   return (
-    <div {...islandMark("sectionNav", sectionPath)} data-id-prefix={idPrefix}>
+    <div {...islandMark("sectionNav", sectionPath)}>
       <ul className={styles.root}>
         {items.map((item) => (
-          <Entry key={item.path} item={item} pathname={pathname} idPrefix={idPrefix} />
+          <Entry key={item.path} item={item} pathname={pathname} />
         ))}
         <ShowAll parent={sectionPath} title="this section" shown={items.length} total={total} />
       </ul>
       <template {...islandMark("navTemplate")}>
-        <Entry item={prototype} pathname="" idPrefix={idPrefix} />
+        <Entry item={prototype} pathname="" />
       </template>
     </div>
   );
 }
 
 /** One entry: its link, and for a group its toggle and the list of the entries the page carries. */
-function Entry({ item, pathname, idPrefix }: { item: NavItem; pathname: string; idPrefix: string }) {
+function Entry({ item, pathname }: { item: NavItem; pathname: string }) {
   const open = pathname === item.path || pathname.startsWith(`${item.path}/`);
   return (
     <li {...islandMark("navEntry", item.path)}>
@@ -68,7 +66,7 @@ function Entry({ item, pathname, idPrefix }: { item: NavItem; pathname: string; 
             type="button"
             className={styles.toggle}
             aria-expanded={open}
-            aria-controls={navGroupId(idPrefix, item.path)}
+            aria-controls={navGroupId(item.path)}
             aria-label={navToggleLabel(item.title, open)}
             data-title={item.title}
             {...islandMark("navToggle", item.path)}
@@ -87,10 +85,10 @@ function Entry({ item, pathname, idPrefix }: { item: NavItem; pathname: string; 
         ) : null}
       </div>
       {item.childCount > 0 ? (
-        <div id={navGroupId(idPrefix, item.path)} hidden={!open}>
+        <div id={navGroupId(item.path)} hidden={!open}>
           <ul className={styles.group}>
             {item.children.map((child) => (
-              <Entry key={child.path} item={child} pathname={pathname} idPrefix={idPrefix} />
+              <Entry key={child.path} item={child} pathname={pathname} />
             ))}
             <ShowAll parent={item.path} title={item.title} shown={item.children.length} total={item.childCount} />
           </ul>

@@ -11,7 +11,7 @@ export function Sidebar({ section, pathname }: { section: NonNullable<DocPageDat
       <SiteLink href={section.href} className={styles.sectionTitle}>
         {section.title}
       </SiteLink>
-      <SectionNav section={section} pathname={pathname} idPrefix="sidebar" />
+      <SectionNav section={section} pathname={pathname} />
     </nav>
   );
 }

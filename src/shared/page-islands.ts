@@ -68,8 +68,8 @@ export function navFilePath(sectionPath: string): string {
 }
 
 /** The id of a navigation group's list, shared by its toggle's `aria-controls` and the browser's additions. */
-export function navGroupId(idPrefix: string, path: string): string {
-  return `${idPrefix}-nav-${path.replaceAll("/", "-")}`;
+export function navGroupId(path: string): string {
+  return `nav-${path.replaceAll("/", "-")}`;
 }
 
 /** The React forms that become live in the browser. */

@@ -10,33 +10,28 @@ const STORAGE_KEY = "nav-groups";
  * are reapplied, and the sidebar is scrolled to the current page.
  */
 export function wireSectionNav(): void {
-  const navs = [...document.querySelectorAll<HTMLElement>(islandSelector("sectionNav"))];
-  if (navs.length === 0) return;
+  const nav = document.querySelector<HTMLElement>(islandSelector("sectionNav"));
+  if (!nav) return;
   const remembered = readRemembered();
-  const setOpen = (path: string, open: boolean) =>
-    Promise.all(
-      navs.map((nav) => {
-        const button = nav.querySelector<HTMLButtonElement>(`[${ISLAND_ATTRIBUTES.navToggle}="${CSS.escape(path)}"]`);
-        return button ? showGroup(nav, button, open) : Promise.resolve();
-      }),
-    );
+  const setOpen = (path: string, open: boolean) => {
+    const button = nav.querySelector<HTMLButtonElement>(`[${ISLAND_ATTRIBUTES.navToggle}="${CSS.escape(path)}"]`);
+    return button ? showGroup(nav, button, open) : Promise.resolve();
+  };
   for (const [path, open] of Object.entries(remembered)) void setOpen(path, open);
-  for (const nav of navs) {
-    nav.addEventListener("click", (event) => {
-      const target = event.target as Element;
-      const toggle = target.closest<HTMLButtonElement>(islandSelector("navToggle"));
-      if (toggle) {
-        const path = toggle.getAttribute(ISLAND_ATTRIBUTES.navToggle) ?? "";
-        const open = toggle.getAttribute("aria-expanded") !== "true";
-        void setOpen(path, open);
-        remembered[path] = open;
-        writeRemembered(remembered);
-        return;
-      }
-      const more = target.closest<HTMLButtonElement>(islandSelector("navMore"));
-      if (more) void showWholeList(nav, more);
-    });
-  }
+  nav.addEventListener("click", (event) => {
+    const target = event.target as Element;
+    const toggle = target.closest<HTMLButtonElement>(islandSelector("navToggle"));
+    if (toggle) {
+      const path = toggle.getAttribute(ISLAND_ATTRIBUTES.navToggle) ?? "";
+      const open = toggle.getAttribute("aria-expanded") !== "true";
+      void setOpen(path, open);
+      remembered[path] = open;
+      writeRemembered(remembered);
+      return;
+    }
+    const more = target.closest<HTMLButtonElement>(islandSelector("navMore"));
+    if (more) void showWholeList(nav, more);
+  });
   for (const sidebar of document.querySelectorAll<HTMLElement>(islandSelector("sidebar")))
     scrollCurrentIntoView(sidebar);
 }
@@ -136,7 +131,7 @@ function createEntry(nav: HTMLElement, item: NavItem): HTMLLIElement {
     group?.remove();
     return entry;
   }
-  const id = navGroupId(nav.dataset.idPrefix ?? "nav", item.path);
+  const id = navGroupId(item.path);
   toggle.setAttribute(ISLAND_ATTRIBUTES.navToggle, item.path);
   toggle.setAttribute("aria-controls", id);
   toggle.setAttribute("aria-expanded", "false");

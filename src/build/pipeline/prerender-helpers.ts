@@ -12,7 +12,7 @@ import type { Plugin } from "vite";
 import { buildPaths, toolEnvironment } from "#build/config/build-paths.ts";
 import { readTree } from "#build/site-cache/site-cache.ts";
 import type { HelperJob } from "./prerender-helper-worker.ts";
-import { parsePrerenderShard, readShardPaths, splitShardPaths } from "./prerender-plan.ts";
+import { parsePrerenderShard, readCountVariable, readShardPaths, splitShardPaths } from "./prerender-plan.ts";
 import { listPrerenderPaths } from "./prerender-paths.ts";
 
 /** Set by `npm run build` on each shard: how many helper threads it runs, and the module they start from. */
@@ -39,14 +39,7 @@ export function helperThreadCount(shards: number, cores: number, requested?: num
 
 /** Reads `PRERENDER_HELPER_THREADS`: a whole number of threads, or unset to let the build decide. */
 export function readHelperThreadCount(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === "") return undefined;
-  const count = Number(value.trim());
-  if (!Number.isInteger(count) || count < 0) {
-    throw new Error(
-      `PRERENDER_HELPER_THREADS=\`${value}\` is not a count of threads: write a whole number such as \`1\`.`,
-    );
-  }
-  return count;
+  return readCountVariable("PRERENDER_HELPER_THREADS", value, { min: 0, of: "threads", example: 1 });
 }
 
 /** Reads {@link HELPERS_VARIABLE}; unset means no helpers. */

@@ -82,14 +82,28 @@ export function parsePrerenderShard(value: string | undefined): PrerenderShard |
   return { index, count };
 }
 
-/** How many `react-router build` processes prerender at once (`PRERENDER_SHARDS`); unset lets the build decide. */
-export function readPrerenderShardCount(value: string | undefined): number | undefined {
+/**
+ * Reads a count the build's variables set (`PRERENDER_SHARDS`, `PRERENDER_HELPER_THREADS`): a whole number of at least
+ * `min`, or undefined when unset so that the build decides.
+ */
+export function readCountVariable(
+  name: string,
+  value: string | undefined,
+  options: { min: number; of: string; example: number },
+): number | undefined {
   if (value === undefined || value.trim() === "") return undefined;
   const count = Number(value.trim());
-  if (!Number.isInteger(count) || count < 1) {
-    throw new Error(`PRERENDER_SHARDS=\`${value}\` is not a count of processes: write a whole number such as \`2\`.`);
+  if (!Number.isInteger(count) || count < options.min) {
+    throw new Error(
+      `${name}=\`${value}\` is not a count of ${options.of}: write a whole number such as \`${options.example}\`.`,
+    );
   }
   return count;
+}
+
+/** How many `react-router build` processes prerender at once (`PRERENDER_SHARDS`); unset lets the build decide. */
+export function readPrerenderShardCount(value: string | undefined): number | undefined {
+  return readCountVariable("PRERENDER_SHARDS", value, { min: 1, of: "processes", example: 2 });
 }
 
 /** One shard's paths shared between React Router's own prerender and the shard's helper threads. */
