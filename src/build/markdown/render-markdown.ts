@@ -28,6 +28,11 @@ import { remarkRejectHtml } from "./remark-reject-html.ts";
 import { remarkSiteDirectives, type SiteDirectiveOptions } from "./remark-site-directives.ts";
 import { remarkTabs } from "./remark-tabs.ts";
 import { sanitizeSchema } from "./sanitize-schema.ts";
+import {
+  proseMayHoldLiteralAutolink,
+  remarkGfmWithoutLiteralAutolinks,
+  treeMayHoldLiteralAutolink,
+} from "./literal-autolinks.ts";
 
 import type { TocHeading } from "#shared/toc-heading.ts";
 export type { TocHeading };
@@ -79,56 +84,75 @@ export type MarkdownRenderer = (markdown: string) => Promise<RenderedMarkdown>;
  * sanitiser's schema, the slugger) when a processor is first used, and a fresh processor per page repeated it.
  */
 export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkGemojiWhereUsed)
-    .use(remarkRejectHtml)
-    .use(() => (tree: MdastRoot, file: VFile) => {
-      findingsOf(file).codeBlocks = collectCodeBlocks(tree);
-    })
-    .use(remarkCallouts)
-    .use(remarkTabs)
-    .use(remarkSiteDirectives, options)
-    // After the directives, so the links they write (such as `::schema-deprecations`) are checked too.
-    .use(() => (tree: MdastRoot, file: VFile) => {
-      const { links } = findingsOf(file);
-      visit(tree, ["link", "definition", "image"], (node) => {
-        if ("url" in node) links.push({ href: node.url, line: node.position?.start.line ?? 1 });
-      });
-    })
-    .use(remarkHeadingIds)
-    .use(remarkRehype)
-    .use(rehypeSanitize, sanitizeSchema)
-    .use(rehypeSlug)
-    .use(() => (tree: HastRoot, file: VFile) => collectStructure(tree, findingsOf(file)))
-    .use(rehypeAutolinkHeadings, {
-      behavior: "append",
-      test: ["h2", "h3", "h4"],
-      properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
-      content: { type: "text", value: "#" },
-    })
-    .use(rehypeExternalLinks, {
-      rel: ["noopener", "noreferrer"],
-      properties: { className: ["external-link"] },
-    })
-    .use(rehypeImages, { publicDir: options.publicDir })
-    .use(rehypeCodeIdentifiers)
-    .use(rehypeCodeBlocks, { highlighter: options.highlighter, linkCode: options.linkCode })
-    .use(rehypeWrapTables)
-    // After sanitising and highlighting: it builds form controls and a plain snippet from the shared field list.
-    .use(rehypeEmbedConfigurator, { shareHost: options.shareHost })
-    .use(rehypeStringify)
-    .freeze();
+  // Two pipelines that differ only in GFM's literal autolinks: a page without them parses faster without their syntax
+  // (./literal-autolinks.ts). Each page goes through one of the two from parse to HTML.
+  const withLiteralAutolinks = createProcessor(options, remarkGfm);
+  const withoutLiteralAutolinks = createProcessor(options, remarkGfmWithoutLiteralAutolinks);
   return async (markdown) => {
     const findings: PageFindings = { headings: [], anchors: [], links: [], codeBlocks: [] };
-    const result = await processor.process(new VFile({ value: markdown, data: { findings } }));
-    const messages = result.messages.map((m) => ({ line: m.line ?? 1, message: m.reason }));
+    const file = new VFile({ value: markdown, data: { findings } });
+    let processor = withLiteralAutolinks;
+    let tree: MdastRoot | undefined;
+    if (!proseMayHoldLiteralAutolink(markdown)) {
+      tree = withoutLiteralAutolinks.parse(file);
+      if (treeMayHoldLiteralAutolink(tree)) tree = undefined;
+      else processor = withoutLiteralAutolinks;
+    }
+    tree ??= processor.parse(file);
+    const html = processor.stringify(await processor.run(tree, file), file);
+    const messages = file.messages.map((m) => ({ line: m.line ?? 1, message: m.reason }));
     // Code blocks get their ids after the anchors are collected; graphql blocks can be linked to.
     for (const block of findings.codeBlocks) if (block.anchor) findings.anchors.push(block.anchor);
-    return { html: String(result), ...findings, messages };
+    return { html, ...findings, messages };
   };
+}
+
+/** The Markdown pipeline, from Markdown with `gfm`'s syntax to HTML. */
+function createProcessor(options: MarkdownOptions, gfm: typeof remarkGfm | typeof remarkGfmWithoutLiteralAutolinks) {
+  return (
+    unified()
+      .use(remarkParse)
+      .use(gfm)
+      .use(remarkDirective)
+      .use(remarkGemojiWhereUsed)
+      .use(remarkRejectHtml)
+      .use(() => (tree: MdastRoot, file: VFile) => {
+        findingsOf(file).codeBlocks = collectCodeBlocks(tree);
+      })
+      .use(remarkCallouts)
+      .use(remarkTabs)
+      .use(remarkSiteDirectives, options)
+      // After the directives, so the links they write (such as `::schema-deprecations`) are checked too.
+      .use(() => (tree: MdastRoot, file: VFile) => {
+        const { links } = findingsOf(file);
+        visit(tree, ["link", "definition", "image"], (node) => {
+          if ("url" in node) links.push({ href: node.url, line: node.position?.start.line ?? 1 });
+        });
+      })
+      .use(remarkHeadingIds)
+      .use(remarkRehype)
+      .use(rehypeSanitize, sanitizeSchema)
+      .use(rehypeSlug)
+      .use(() => (tree: HastRoot, file: VFile) => collectStructure(tree, findingsOf(file)))
+      .use(rehypeAutolinkHeadings, {
+        behavior: "append",
+        test: ["h2", "h3", "h4"],
+        properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
+        content: { type: "text", value: "#" },
+      })
+      .use(rehypeExternalLinks, {
+        rel: ["noopener", "noreferrer"],
+        properties: { className: ["external-link"] },
+      })
+      .use(rehypeImages, { publicDir: options.publicDir })
+      .use(rehypeCodeIdentifiers)
+      .use(rehypeCodeBlocks, { highlighter: options.highlighter, linkCode: options.linkCode })
+      .use(rehypeWrapTables)
+      // After sanitising and highlighting: it builds form controls and a plain snippet from the shared field list.
+      .use(rehypeEmbedConfigurator, { shareHost: options.shareHost })
+      .use(rehypeStringify)
+      .freeze()
+  );
 }
 
 /** Renders one page's Markdown with a pipeline of its own; a build renders many with `createMarkdownRenderer`. */
