@@ -227,3 +227,12 @@ describe("lowerPriority", () => {
     }
   });
 });
+
+describe("a shard's React Router build", () => {
+  it("needs React Router's app builder, which react-router.config.ts turns on", async () => {
+    // src/build/pipeline/react-router-build.ts runs Vite's `buildApp`, which builds and prerenders in React Router's
+    // order only with this flag; without it the shard would need `react-router build` again.
+    const { default: config } = await import("../../react-router.config.ts");
+    expect(config.future?.v8_viteEnvironmentApi).toBe(true);
+  });
+});

@@ -25,11 +25,20 @@ export function scriptCommand(script: string): string[] {
   return [process.execPath, SEMI_SPACE_FLAG, join(compiledDir(), `${basename(script, ".ts")}.js`)];
 }
 
-/** The URL of a worker thread's entry module (`src/build/pipeline/<name>.ts`), and whether it needs tsx to load. */
+/**
+ * The URL of the entry module of a worker thread or a child process (`src/build/pipeline/<name>.ts`), and whether it
+ * needs tsx to load.
+ */
 export function workerEntry(sourceUrl: URL): { url: string; needsTsx: boolean } {
   if (!runsCompiled) return { url: sourceUrl.href, needsTsx: true };
   const name = basename(fileURLToPath(sourceUrl), ".ts");
   return { url: new URL(`${name}.js`, `file://${compiledDir()}/`).href, needsTsx: false };
+}
+
+/** The arguments after `node` that run a child process from `entry` (`workerEntry`): through tsx when it needs it. */
+export function processArguments(entry: { url: string; needsTsx: boolean }): string[] {
+  const file = fileURLToPath(entry.url);
+  return entry.needsTsx ? ["--import", "tsx", file] : [file];
 }
 
 /**

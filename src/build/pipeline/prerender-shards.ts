@@ -7,11 +7,10 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { availableParallelism, getPriority, setPriority } from "node:os";
 import { dirname, join } from "node:path";
 import { toolEnvironment } from "#build/config/build-paths.ts";
-import { workerEntry, workerSource } from "#build/config/build-tool.ts";
+import { processArguments, workerEntry, workerSource } from "#build/config/build-tool.ts";
 import { SEMI_SPACE_FLAG } from "#build/config/heap-settings.ts";
 import { invariant } from "#shared/invariant.ts";
 import {
@@ -138,14 +137,8 @@ function helperSettings(shards: number): HelperSettings {
   };
 }
 
-/** React Router's command-line entry, run with this Node rather than through npx: npx adds a process per shard. */
-function reactRouterCli(): string {
-  const manifest = createRequire(import.meta.url).resolve("@react-router/dev/package.json");
-  return join(dirname(manifest), "bin.js");
-}
-
 /**
- * Runs one shard's `react-router build` to the end; rejects with the shard named when it fails. The shard asks for its
+ * Runs one shard's React Router build (./react-router-build.ts) to the end; rejects with the shard named when it fails. The shard asks for its
  * paths and then for leave to prerender over an IPC channel (src/build/pipeline/shard-channel.ts), and is answered as
  * each of `gates` resolves.
  * Aborting `signal` stops the shard, so a failed shard does not leave the others writing into folders the next build
@@ -154,7 +147,8 @@ function reactRouterCli(): string {
 const buildShard: ShardRunner = (shard, buildDir, signal, gates) => {
   return new Promise((resolve, reject) => {
     const heap = [`--max-old-space-size=${SHARD_HEAP_MB}`, SEMI_SPACE_FLAG];
-    const child = spawn(process.execPath, [...heap, reactRouterCli(), "build"], {
+    const entry = processArguments(workerEntry(new URL("./react-router-build.ts", import.meta.url)));
+    const child = spawn(process.execPath, [...heap, ...entry], {
       stdio: ["inherit", "inherit", "inherit", "ipc"],
       signal,
       env: {
