@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { CSS_MODULES } from "./src/build/browser-bundle/css-modules.ts";
+import { CSS_OPTIONS } from "./src/build/browser-bundle/css-modules.ts";
 import { prerenderHelpers } from "./src/build/pipeline/prerender-helpers.ts";
 import { awaitSiteBeforePrerender } from "./src/build/pipeline/shard-channel.ts";
 
@@ -17,5 +17,5 @@ export default defineConfig({
     // Gzipping every output to print its size costs time on each build and is read by nobody.
     reportCompressedSize: false,
   },
-  css: { modules: CSS_MODULES },
+  css: CSS_OPTIONS,
 });

@@ -1,6 +1,6 @@
 import { build } from "vite";
 import { browserBundleDir, ISLANDS_ENTRY } from "./browser-bundle-files.ts";
-import { CSS_MODULES } from "./css-modules.ts";
+import { CSS_OPTIONS } from "./css-modules.ts";
 
 /**
  * Builds the only JavaScript pages load: the islands (src/browser/islands/boot.ts) and the chunks they import on demand
@@ -11,7 +11,7 @@ export async function buildBrowserBundle(rootDir: string, siteCacheDir: string):
     configFile: false,
     root: rootDir,
     logLevel: "warn",
-    css: { modules: CSS_MODULES },
+    css: CSS_OPTIONS,
     build: {
       outDir: browserBundleDir(siteCacheDir),
       emptyOutDir: true,
