@@ -18,6 +18,7 @@ import { removeRouterClientFiles } from "./remove-router-client-files.ts";
 import { formatHeadersFile } from "./headers-file.ts";
 import { formatRedirectsFile, listRedirectRules } from "./redirect-rules.ts";
 import { writeSearchIndex, type SearchIndexSummary } from "./search-index.ts";
+import { SEARCH_INDEX_PART_PAGES } from "./search-index-parts.ts";
 import { buildSitemap } from "./sitemap.ts";
 import { formatLlmsFull, formatLlmsIndex, formatPageMarkdown } from "./text-exports.ts";
 
@@ -38,20 +39,33 @@ export async function publishSite(
   writeNotFoundPage(outDir);
   replaceRouterScriptsWithIslands(outDir, siteCacheDir);
   let redirects = 0;
+  let pages = 0;
+  const writeTextExports = async () => {
+    const markdownPages = readMarkdownPages(tree);
+    await writeSitemap(outDir, tree, config, markdownPages);
+    writeMarkdownExports(outDir, tree, markdownPages);
+    writeLlmsFiles(outDir, tree, config, markdownPages);
+    pages = markdownPages.size;
+  };
+  // Pagefind's indexer needs about 0.4 MB per page while it writes: on a site of more than one index part the pages'
+  // Markdown is read only once it is done, or the two together would double the memory the build needs.
+  const exportsWhileIndexing = countMarkdownPages(tree) <= SEARCH_INDEX_PART_PAGES;
   // While Pagefind builds the index from the pages it has read: the policies change the pages' heads, which it does
-  // not index.
-  const search = await writeSearchIndex(outDir, () => {
+  // not index, and the other files are not pages.
+  const search = await writeSearchIndex(outDir, async () => {
     writeSecurityPolicies(outDir, config);
     redirects = writeRedirects(outDir, tree);
     writeSectionNavFiles(outDir, tree);
+    if (exportsWhileIndexing) await writeTextExports();
   });
-  // The pages are read only now: Pagefind's indexer needs about 0.4 MB per page, and on a large site the two
-  // together would double the memory the build needs.
-  const pages = readMarkdownPages(tree);
-  await writeSitemap(outDir, tree, config, pages);
-  writeMarkdownExports(outDir, tree, pages);
-  writeLlmsFiles(outDir, tree, config, pages);
-  return { pages: pages.size, redirects, search };
+  if (!exportsWhileIndexing) await writeTextExports();
+  return { pages, redirects, search };
+}
+
+function countMarkdownPages(tree: DocNode): number {
+  let count = 0;
+  for (const node of walkTree(tree)) if (node.type === "markdown") count += 1;
+  return count;
 }
 
 /** `404.html`, which static hosts serve for unknown paths, from the prerendered `/404` page. */

@@ -56,7 +56,12 @@ function listPages(outDir: string): string[] {
 }
 
 /** Builds one part of the index in its own Pagefind process, which ends when the part is written. */
-async function writePart(outDir: string, glob: string, outputPath: string, meanwhile: () => void): Promise<void> {
+async function writePart(
+  outDir: string,
+  glob: string,
+  outputPath: string,
+  meanwhile: () => void | Promise<void>,
+): Promise<void> {
   const { index } = await pagefind.createIndex({ forceLanguage: "en", excludeSelectors: EXCLUDE_SELECTORS });
   if (!index) throw new Error("Pagefind could not start: reinstall dependencies with `npm ci`.");
   const indexed = await index.addDirectory({ path: outDir, glob });
@@ -64,7 +69,7 @@ async function writePart(outDir: string, glob: string, outputPath: string, meanw
   // Written by Pagefind itself: its files reach this process only to be written again otherwise.
   const writing = index.writeFiles({ outputPath }).finally(() => pagefind.close());
   try {
-    meanwhile();
+    await meanwhile();
   } finally {
     // Pagefind is left to finish, so that no build ends with its process still writing.
     await writing.catch(() => undefined);
@@ -94,7 +99,7 @@ function removeUnrequestedFiles(partDir: string, merged: boolean): number {
  */
 export async function writeSearchIndex(
   outDir: string,
-  meanwhile: () => void = () => {},
+  meanwhile: () => void | Promise<void> = () => {},
   partPages: number = SEARCH_INDEX_PART_PAGES,
 ): Promise<SearchIndexSummary> {
   const pages = listPages(outDir);
