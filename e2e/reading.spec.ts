@@ -179,13 +179,31 @@ test("a long group lists the entries around the current page, and Show all loads
   await page.goto("/docs/graphql/schema/Itinerary");
   const sidebar = page.getByRole("navigation", { name: "GraphQL API pages" }).first();
   const group = sidebar.locator('[id="nav--docs-graphql-schema"] > ul');
-  await expect(group.locator(":scope > li > div a")).toHaveCount(12);
+  await expect(group.locator(":scope > li > a, :scope > li > div > a")).toHaveCount(12);
   await expect(group.locator('a[aria-current="page"]')).toHaveText("Itinerary");
   const showAll = group.getByRole("button", { name: /^Show all \d+ pages in Schema types$/ });
   const total = Number(/\d+/.exec((await showAll.getAttribute("aria-label")) ?? "")?.[0]);
   expect(total).toBeGreaterThan(100);
   await showAll.click();
-  await expect(group.locator(":scope > li > div a")).toHaveCount(total);
+  await expect(group.locator(":scope > li > a, :scope > li > div > a")).toHaveCount(total);
   await expect(group.locator('a[aria-current="page"]')).toHaveText("Itinerary");
   await expect(page.locator(":focus")).toHaveAttribute("href", /^\/docs\/graphql\/schema\//);
+});
+
+test("entries the browser adds from the section's file are written and work like the prerendered ones", async ({
+  page,
+}) => {
+  await page.goto("/docs/graphql/schema/Itinerary");
+  const sidebar = page.getByRole("navigation", { name: "GraphQL API pages" }).first();
+  await sidebar.getByRole("button", { name: "Expand Topics" }).click();
+  // A group the page did not carry, added from the file, opens and fills in turn.
+  await sidebar.getByRole("button", { name: "Expand Itinerary" }).click();
+  await expect(sidebar.getByRole("button", { name: "Collapse Itinerary" })).toHaveAttribute("aria-expanded", "true");
+  const creating = sidebar.getByRole("link", { name: "Creating an itinerary", exact: true });
+  await expect(creating).toBeVisible();
+  // A page's entry is its link alone, as SectionNav.tsx prerenders it.
+  await expect(sidebar.locator('li:has(> a[href="/docs/graphql/topics/itinerary/creating"])')).toHaveCount(1);
+  await creating.click();
+  await expect(page).toHaveURL(/\/docs\/graphql\/topics\/itinerary\/creating$/);
+  await expect(sidebar.getByRole("button", { name: "Collapse Itinerary" })).toHaveAttribute("aria-expanded", "true");
 });

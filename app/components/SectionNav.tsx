@@ -45,55 +45,59 @@ export function SectionNav({ section, pathname }: SectionNavProps) {
   );
 }
 
-/** One entry: its link, and for a group its toggle and the list of the entries the page carries. */
+/**
+ * One entry: its link, and for a group its toggle and the list of the entries the page carries. Every page carries
+ * its section's entries, so the markup is kept to what the reader and the island need: the entry's path is its
+ * link's href, and is written out only where the link leads elsewhere (a redirect or an external page); a toggle's
+ * group is its entry's.
+ */
 function Entry({ item, pathname }: { item: NavItem; pathname: string }) {
   const open = pathname === item.path || pathname.startsWith(`${item.path}/`);
+  const link = (
+    <SiteLink
+      href={item.href}
+      external={item.external}
+      aria-current={!item.external && item.href === pathname ? "page" : undefined}
+    >
+      {item.title}
+      {item.label ? <span className={styles.badge}>{item.label}</span> : null}
+      {item.external ? <ExternalIcon /> : null}
+    </SiteLink>
+  );
+  const entryMark = islandMark("navEntry", item.href === item.path ? "" : item.path);
+  if (item.childCount === 0) return <li {...entryMark}>{link}</li>;
   return (
-    <li {...islandMark("navEntry", item.path)}>
+    <li {...entryMark}>
       <div className={styles.row}>
-        <SiteLink
-          href={item.href}
-          external={item.external}
-          className={styles.link}
-          aria-current={!item.external && item.href === pathname ? "page" : undefined}
+        {link}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={navGroupId(item.path)}
+          aria-label={navToggleLabel(item.title, open)}
+          {...islandMark("navToggle")}
         >
-          <span>{item.title}</span>
-          {item.label ? <span className={styles.badge}>{item.label}</span> : null}
-          {item.external ? <ExternalIcon /> : null}
-        </SiteLink>
-        {item.childCount > 0 ? (
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={navGroupId(item.path)}
-            aria-label={navToggleLabel(item.title, open)}
-            data-title={item.title}
-            {...islandMark("navToggle", item.path)}
-          >
-            <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                d="M9 6l6 6-6 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
-        ) : null}
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M9 6l6 6-6 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
       </div>
-      {item.childCount > 0 ? (
-        <div id={navGroupId(item.path)} hidden={!open}>
-          <ul className={styles.group}>
-            {item.children.map((child) => (
-              <Entry key={child.path} item={child} pathname={pathname} />
-            ))}
-            <ShowAll parent={item.path} title={item.title} shown={item.children.length} total={item.childCount} />
-          </ul>
-        </div>
-      ) : null}
+      <div id={navGroupId(item.path)} hidden={!open}>
+        <ul className={styles.group}>
+          {item.children.map((child) => (
+            <Entry key={child.path} item={child} pathname={pathname} />
+          ))}
+          <ShowAll parent={item.path} title={item.title} shown={item.children.length} total={item.childCount} />
+        </ul>
+      </div>
     </li>
   );
 }

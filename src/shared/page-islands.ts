@@ -38,9 +38,12 @@ export const ISLAND_ATTRIBUTES = {
   drawerSection: "data-drawer-section",
   /** The section navigation tree (in the sidebar, or in the drawer while it is open); the value is the section's path. */
   sectionNav: "data-section-nav",
-  /** Each entry (`<li>`) of the section navigation; the value is the entry's path. */
+  /**
+   * Each entry (`<li>`) of the section navigation. Its path is its link's href; the value holds the path only where
+   * the link leads elsewhere (a redirect or an external page), and is empty otherwise ({@link navEntryPath}).
+   */
   navEntry: "data-nav-entry",
-  /** Expand/collapse buttons of the section navigation; the value is the group's path. */
+  /** Expand/collapse buttons of the section navigation; the group is the button's entry. */
   navToggle: "data-nav-toggle",
   /** "Show all" buttons after a list the page carries only part of; the value is the list's parent path. */
   navMore: "data-nav-more",
@@ -70,6 +73,11 @@ export function navFilePath(sectionPath: string): string {
 /** The id of a navigation group's list, shared by its toggle's `aria-controls` and the browser's additions. */
 export function navGroupId(path: string): string {
   return `nav-${path.replaceAll("/", "-")}`;
+}
+
+/** A section navigation entry's path, from its {@link ISLAND_ATTRIBUTES.navEntry} value or else its link's href. */
+export function navEntryPath(entryMark: string | null, linkHref: string | null): string {
+  return entryMark || linkHref || "";
 }
 
 /** The React forms that become live in the browser. */

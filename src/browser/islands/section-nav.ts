@@ -1,5 +1,12 @@
 import type { NavItem } from "#shared/navigation.ts";
-import { ISLAND_ATTRIBUTES, islandSelector, navFilePath, navGroupId, navToggleLabel } from "#shared/page-islands.ts";
+import {
+  ISLAND_ATTRIBUTES,
+  islandSelector,
+  navEntryPath,
+  navFilePath,
+  navGroupId,
+  navToggleLabel,
+} from "#shared/page-islands.ts";
 
 /** Where the groups the reader opened or closed are kept for the visit, so moving between pages does not reset them. */
 const STORAGE_KEY = "nav-groups";
@@ -14,7 +21,9 @@ export function wireSectionNav(): void {
   if (!nav) return;
   const remembered = readRemembered();
   const setOpen = (path: string, open: boolean) => {
-    const button = nav.querySelector<HTMLButtonElement>(`[${ISLAND_ATTRIBUTES.navToggle}="${CSS.escape(path)}"]`);
+    const button = findEntry(nav, path)?.querySelector<HTMLButtonElement>(
+      `:scope > div > ${islandSelector("navToggle")}`,
+    );
     return button ? showGroup(nav, button, open) : Promise.resolve();
   };
   for (const [path, open] of Object.entries(remembered)) void setOpen(path, open);
@@ -22,7 +31,7 @@ export function wireSectionNav(): void {
     const target = event.target as Element;
     const toggle = target.closest<HTMLButtonElement>(islandSelector("navToggle"));
     if (toggle) {
-      const path = toggle.getAttribute(ISLAND_ATTRIBUTES.navToggle) ?? "";
+      const path = entryPath(toggle.closest("li"));
       const open = toggle.getAttribute("aria-expanded") !== "true";
       void setOpen(path, open);
       remembered[path] = open;
@@ -37,13 +46,14 @@ export function wireSectionNav(): void {
 }
 
 async function showGroup(nav: HTMLElement, button: HTMLButtonElement, open: boolean): Promise<void> {
+  const entry = button.closest("li");
   const list = document.getElementById(button.getAttribute("aria-controls") ?? "")?.querySelector("ul");
   if (open && list && list.children.length === 0) {
-    const filled = await fillList(nav, list, button.getAttribute(ISLAND_ATTRIBUTES.navToggle) ?? "");
+    const filled = await fillList(nav, list, entryPath(entry));
     if (!filled) return;
   }
   button.setAttribute("aria-expanded", String(open));
-  button.setAttribute("aria-label", navToggleLabel(button.dataset.title ?? "", open));
+  button.setAttribute("aria-label", navToggleLabel(entryTitle(entry), open));
   const group = document.getElementById(button.getAttribute("aria-controls") ?? "");
   if (group) group.hidden = !open;
 }
@@ -103,7 +113,32 @@ function entriesOf(list: HTMLUListElement): Map<string, HTMLLIElement> {
   const entries = [...list.children].filter((child): child is HTMLLIElement =>
     child.hasAttribute(ISLAND_ATTRIBUTES.navEntry),
   );
-  return new Map(entries.map((entry) => [entry.getAttribute(ISLAND_ATTRIBUTES.navEntry) ?? "", entry]));
+  return new Map(entries.map((entry) => [entryPath(entry), entry]));
+}
+
+/** An entry's link: the entry's first child, or the first in its row for a group. */
+function entryLink(entry: Element | null): HTMLAnchorElement | null {
+  return entry?.querySelector<HTMLAnchorElement>(":scope > a, :scope > div > a") ?? null;
+}
+
+/** An entry's path (SectionNav.tsx writes it only where the link leads elsewhere). */
+function entryPath(entry: Element | null): string {
+  return navEntryPath(
+    entry?.getAttribute(ISLAND_ATTRIBUTES.navEntry) ?? null,
+    entryLink(entry)?.getAttribute("href") ?? null,
+  );
+}
+
+/** An entry's title: its link's text before the badge and the external mark. */
+function entryTitle(entry: Element | null): string {
+  return entryLink(entry)?.firstChild?.textContent ?? "";
+}
+
+/** The entry of `path` anywhere in the navigation. */
+function findEntry(nav: HTMLElement, path: string): HTMLLIElement | undefined {
+  return [...nav.querySelectorAll<HTMLLIElement>(islandSelector("navEntry"))].find(
+    (entry) => entryPath(entry) === path,
+  );
 }
 
 /** A new entry, copied from the prototype the component renders in a `<template>`, so the markup stays its own. */
@@ -112,11 +147,11 @@ function createEntry(nav: HTMLElement, item: NavItem): HTMLLIElement {
   const entry = template?.content.firstElementChild?.cloneNode(true);
   if (!(entry instanceof HTMLLIElement))
     throw new Error("The section navigation has no entry template (SectionNav.tsx).");
-  entry.setAttribute(ISLAND_ATTRIBUTES.navEntry, item.path);
-  const link = entry.querySelector("a")!;
+  entry.setAttribute(ISLAND_ATTRIBUTES.navEntry, item.href === item.path ? "" : item.path);
+  const link = entryLink(entry)!;
   link.href = item.href;
-  const [title, badge] = link.querySelectorAll("span");
-  if (title) title.textContent = item.title;
+  link.prepend(item.title);
+  const badge = link.querySelector("span");
   if (item.label && badge) badge.textContent = item.label;
   else badge?.remove();
   if (!item.external) {
@@ -127,16 +162,14 @@ function createEntry(nav: HTMLElement, item: NavItem): HTMLLIElement {
   const toggle = entry.querySelector<HTMLButtonElement>(islandSelector("navToggle"));
   const group = entry.querySelector<HTMLElement>(":scope > div[id]");
   if (item.childCount === 0 || !toggle || !group) {
-    toggle?.remove();
-    group?.remove();
+    // A page, not a group: its link alone, as SectionNav.tsx writes a page's entry.
+    entry.replaceChildren(link);
     return entry;
   }
   const id = navGroupId(item.path);
-  toggle.setAttribute(ISLAND_ATTRIBUTES.navToggle, item.path);
   toggle.setAttribute("aria-controls", id);
   toggle.setAttribute("aria-expanded", "false");
   toggle.setAttribute("aria-label", navToggleLabel(item.title, false));
-  toggle.dataset.title = item.title;
   group.id = id;
   group.hidden = true;
   return entry;
