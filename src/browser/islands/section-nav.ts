@@ -41,8 +41,11 @@ export function wireSectionNav(): void {
     const more = target.closest<HTMLButtonElement>(islandSelector("navMore"));
     if (more) void showWholeList(nav, more);
   });
-  for (const sidebar of document.querySelectorAll<HTMLElement>(islandSelector("sidebar")))
-    scrollCurrentIntoView(sidebar);
+  // In the first frame, before it is painted: reading positions then costs no layout of its own.
+  requestAnimationFrame(() => {
+    for (const sidebar of document.querySelectorAll<HTMLElement>(islandSelector("sidebar")))
+      scrollCurrentIntoView(sidebar);
+  });
 }
 
 async function showGroup(nav: HTMLElement, button: HTMLButtonElement, open: boolean): Promise<void> {

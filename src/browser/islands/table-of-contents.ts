@@ -2,7 +2,8 @@ import { islandSelector } from "#shared/page-islands.ts";
 
 /**
  * Marks, in every table of contents, the heading the reader is in: the last one scrolled past the top quarter of
- * the window (the last heading once the page is scrolled to the end).
+ * the window (the last heading once the page is scrolled to the end). The first mark waits for the first frame, whose
+ * layout it reads, so that running this script never lays the page out on its own (a long task on a slow phone).
  */
 export function followTableOfContents(): void {
   const links = [...document.querySelectorAll<HTMLAnchorElement>(`${islandSelector("toc")} a[href^="#"]`)];
@@ -27,7 +28,7 @@ export function followTableOfContents(): void {
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(update);
   };
-  update();
+  schedule();
   window.addEventListener("scroll", schedule, { passive: true });
   window.addEventListener("resize", schedule);
 }
