@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test.ts";
 import { routes } from "./site-tree.ts";
+import { NAV_WINDOW } from "#build/content/navigation.ts";
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -179,7 +180,7 @@ test("a long group lists the entries around the current page, and Show all loads
   await page.goto("/docs/graphql/schema/Itinerary");
   const sidebar = page.getByRole("navigation", { name: "GraphQL API pages" }).first();
   const group = sidebar.locator('[id="nav--docs-graphql-schema"] > ul');
-  await expect(group.locator(":scope > li > a, :scope > li > div > a")).toHaveCount(12);
+  await expect(group.locator(":scope > li > a, :scope > li > div > a")).toHaveCount(NAV_WINDOW);
   await expect(group.locator('a[aria-current="page"]')).toHaveText("Itinerary");
   const showAll = group.getByRole("button", { name: /^Show all \d+ pages in Schema types$/ });
   const total = Number(/\d+/.exec((await showAll.getAttribute("aria-label")) ?? "")?.[0]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildTree } from "#build/content/build-tree.ts";
 import { findNode } from "#build/content/doc-node.ts";
 import type { ContentFile } from "#build/content/load-content-files.ts";
-import { buildSectionNav, findPrevNext, listReadingOrder, NAV_WINDOW } from "#build/content/navigation.ts";
+import { buildSectionNav, findPrevNext, listReadingOrder, NAV_WHOLE_LIST, NAV_WINDOW } from "#build/content/navigation.ts";
 
 function page(path: string, weight = 1): ContentFile {
   return { file: `content${path}.md`, path, metadata: { title: path, weight }, body: "", bodyLine: 4 };
@@ -24,7 +24,7 @@ const countItems = (items: { children: unknown[] }[]): number =>
   items.reduce((total, item) => total + 1 + countItems(item.children as { children: unknown[] }[]), 0);
 
 describe("navigation at scale", () => {
-  it("lists the top level and the groups on the way to the page, each at most NAV_WINDOW around it", () => {
+  it("lists the top level and the groups on the way to the page, a long list cut to NAV_WINDOW around it", () => {
     const { tree, section } = bigSection(30, 20);
     const items = buildSectionNav(tree, section, "/docs/big/g3/p7");
     expect(items).toHaveLength(NAV_WINDOW);
@@ -36,11 +36,19 @@ describe("navigation at scale", () => {
     expect(open.children).toHaveLength(NAV_WINDOW);
   });
 
+  it("shows a list of up to NAV_WHOLE_LIST entries whole and cuts a longer one to NAV_WINDOW", () => {
+    const whole = bigSection(NAV_WHOLE_LIST, 2);
+    expect(buildSectionNav(whole.tree, whole.section, "/docs/big/g5/p1")).toHaveLength(NAV_WHOLE_LIST);
+    const cut = bigSection(NAV_WHOLE_LIST + 1, 2);
+    expect(buildSectionNav(cut.tree, cut.section, "/docs/big/g5/p1")).toHaveLength(NAV_WINDOW);
+    expect(NAV_WINDOW).toBeLessThan(NAV_WHOLE_LIST);
+  });
+
   it("carries the same number of entries whatever the size of the site", () => {
     const sizes = [bigSection(15, 9), bigSection(60, 40), bigSection(200, 150)].map(({ tree, section }) =>
       countItems(buildSectionNav(tree, section, `${section.children[7]!.path}/p5`)),
     );
-    // 15 groups of 9: the top level cut to the window, the current group whole.
+    // 15 groups of 9: the top level cut to the window, the current group (9, short) whole.
     expect(sizes).toEqual([NAV_WINDOW + 9, NAV_WINDOW * 2, NAV_WINDOW * 2]);
   });
 

@@ -22,17 +22,24 @@ export function findSection(tree: DocNode, path: string): DocNode | undefined {
 }
 
 /**
- * The most entries of one list a page carries: the section's top level, and each group on the way to the current
- * page, cut to this many around the entry on the way. Every page carries its navigation, so listing whole lists
- * would make each page grow with the site; the rest of the tree is in the section's navigation file
- * (`navFilePath` in src/shared/page-islands.ts), which the browser loads when the reader opens another group or asks for a whole list.
+ * A list of at most this many entries is shown whole: the section's top level, or a group on the way to the current
+ * page.
  */
-export const NAV_WINDOW = 12;
+export const NAV_WHOLE_LIST = 12;
+
+/**
+ * A longer list is cut to this many entries around the one on the way, with a "Show all" button. Every page carries
+ * its navigation, so listing whole lists would make each page grow with the site, and cutting long lists shorter than
+ * short ones are shown keeps what a page carries the same once its lists are long (a list of 13 and a list of 300 cost
+ * the same). The rest of the tree is in the section's navigation file (`navFilePath` in src/shared/page-islands.ts),
+ * which the browser loads when the reader opens another group or asks for a whole list.
+ */
+export const NAV_WINDOW = 8;
 
 /**
  * The navigation a page shows of its section: titles and final hrefs only. With `currentPath`, the page's
- * neighbourhood (the top level and the groups on the way to the page, each at most {@link NAV_WINDOW} entries
- * around the current one); without it, the whole tree, as written to the section's navigation file.
+ * neighbourhood (the top level and the groups on the way to the page, each whole up to {@link NAV_WHOLE_LIST} entries,
+ * else {@link NAV_WINDOW} around the current one); without it, the whole tree, as written to the section's navigation file.
  */
 export function buildSectionNav(tree: DocNode, section: DocNode, currentPath?: string): NavItem[] {
   const onPath = (node: DocNode) =>
@@ -49,9 +56,9 @@ export function buildSectionNav(tree: DocNode, section: DocNode, currentPath?: s
   return list(section.children);
 }
 
-/** At most {@link NAV_WINDOW} nodes of `nodes`, including the one at `index` (none: the first ones). */
+/** `nodes` whole if short, else {@link NAV_WINDOW} of them including the one at `index` (none: the first ones). */
 function windowAround<T>(nodes: T[], index: number): T[] {
-  if (nodes.length <= NAV_WINDOW) return nodes;
+  if (nodes.length <= NAV_WHOLE_LIST) return nodes;
   const start = Math.min(Math.max(index - Math.floor(NAV_WINDOW / 2), 0), nodes.length - NAV_WINDOW);
   return nodes.slice(start, start + NAV_WINDOW);
 }
