@@ -40,8 +40,9 @@ describe("navigation at scale", () => {
     const whole = bigSection(NAV_WHOLE_LIST, 2);
     expect(buildSectionNav(whole.tree, whole.section, "/docs/big/g5/p1")).toHaveLength(NAV_WHOLE_LIST);
     const cut = bigSection(NAV_WHOLE_LIST + 1, 2);
-    expect(buildSectionNav(cut.tree, cut.section, "/docs/big/g5/p1")).toHaveLength(NAV_WINDOW);
-    expect(NAV_WINDOW).toBeLessThan(NAV_WHOLE_LIST);
+    const items = buildSectionNav(cut.tree, cut.section, "/docs/big/g11/p1");
+    expect(items).toHaveLength(NAV_WINDOW);
+    expect(items.map((item) => item.path)).toContain("/docs/big/g11");
   });
 
   it("carries the same number of entries whatever the size of the site", () => {
