@@ -177,10 +177,13 @@ test.describe("with a maps access token", () => {
     await expect(figure.locator("[data-base-map]")).toHaveAttribute("data-base-map", "hosted-light");
     await page.getByRole("button", { name: "Switch to dark theme" }).first().click();
     await expect(figure.locator("[data-base-map]")).toHaveAttribute("data-base-map", "hosted-dark");
-    expect(requested).toEqual([
-      "https://api.maptiler.com/maps/dataviz/style.json?key=e2e-key",
-      "https://api.maptiler.com/maps/dataviz-dark/style.json?key=e2e-key",
-    ]);
+    // The figure names the new base map before MapLibre has fetched its style: wait for the request.
+    await expect
+      .poll(() => requested)
+      .toEqual([
+        "https://api.maptiler.com/maps/dataviz/style.json?key=e2e-key",
+        "https://api.maptiler.com/maps/dataviz-dark/style.json?key=e2e-key",
+      ]);
   });
 
   test("falls back to the offline base map when the hosted style cannot load", async ({ page }) => {
