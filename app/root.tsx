@@ -28,7 +28,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <HeadTags tags={buildPageMeta(route)} />
         <Links />
@@ -39,6 +38,11 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
       </head>
       <body>
+        {/* The theme script runs before the body's first element is parsed, so nothing is painted in the wrong
+            theme. It sits here rather than in the head because a script in the body waits for the stylesheets, and
+            the parser's pause lets Chromium show a first frame before it has parsed and laid out the whole page:
+            decision 8, third addendum. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <SiteFrame config={data.config}>{children}</SiteFrame>
         {/* React Router's build insists on its scripts in the SPA fallback page; the publish stage deletes that page
             with the router's other client files. */}

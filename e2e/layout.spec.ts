@@ -50,13 +50,20 @@ test.describe("wide screens (1280 px)", () => {
     await page.goto("/docs/graphql");
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    // Record the theme at the first moment the document exists, before any paint.
+    // Record the theme when the body's first element other than a script is parsed, before anything can be painted.
     await page.addInitScript(() => {
-      document.addEventListener("readystatechange", () => {
-        if (document.readyState === "interactive") {
-          (window as unknown as { firstTheme?: string }).firstTheme ??= document.documentElement.dataset.theme;
-        }
+      const observer = new MutationObserver((records) => {
+        const added = records.flatMap((record) => [...record.addedNodes]);
+        if (
+          !added.some(
+            (node) => node instanceof HTMLElement && node.parentElement?.closest("body") && node.tagName !== "SCRIPT",
+          )
+        )
+          return;
+        (window as unknown as { firstTheme?: string }).firstTheme ??= document.documentElement.dataset.theme ?? "none";
+        observer.disconnect();
       });
+      observer.observe(document, { childList: true, subtree: true });
     });
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { firstTheme?: string }).firstTheme)).toBe("dark");
