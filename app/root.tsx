@@ -39,9 +39,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {/* The theme script runs before the body's first element is parsed, so nothing is painted in the wrong
-            theme. It sits here rather than in the head because a script in the body waits for the stylesheets, and
-            the parser's pause lets Chromium show a first frame before it has parsed and laid out the whole page:
-            decision 8, third addendum. */}
+            theme. It sits here rather than in the head because there, where the parser waits for the stylesheets
+            before running it, headless Chromium under Lighthouse stopped holding back the page's first frame by a
+            second (decision 8, third addendum). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <SiteFrame config={data.config}>{children}</SiteFrame>
         {/* React Router's build insists on its scripts in the SPA fallback page; the publish stage deletes that page
