@@ -40,8 +40,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {/* The theme script runs before the body's first element is parsed, so nothing is painted in the wrong
             theme. It sits here rather than in the head because there, where the parser waits for the stylesheets
-            before running it, headless Chromium under Lighthouse stopped holding back the page's first frame by a
-            second (decision 8, third addendum). */}
+            before running it, headless Chromium under Lighthouse held back the page's first frame by a second
+            in 1 run of 8 instead of 12 of 12; why is not known (decision 8, third addendum). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <SiteFrame config={data.config}>{children}</SiteFrame>
         {/* React Router's build insists on its scripts in the SPA fallback page; the publish stage deletes that page
