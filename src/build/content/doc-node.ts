@@ -9,6 +9,8 @@ export interface DocMetadata {
   redirect?: string;
   forward?: boolean;
   label?: string;
+  /** Where the page's facts come from; read by tests, never rendered. */
+  sources?: string[];
 }
 
 interface DocNodeBase {

@@ -29,6 +29,21 @@ export const frontMatterSchema = z
     forward: z.boolean({ error: "must be `true` or `false`" }).optional(),
     /** Badge such as `Coming soon` or `experimental`. */
     label: z.string({ error: "must be text" }).min(1).optional(),
+    /**
+     * Where the page's facts come from (not rendered): files of the platform's documentation repositories as
+     * `repository:path` (listed in docs/platform-source-files.txt), or https:// addresses of third-party docs.
+     */
+    sources: z
+      .array(
+        z
+          .string()
+          .regex(
+            /^(?:(?:graphql|mapping|embed)-docs:\S+|https:\/\/\S+)$/,
+            "entries must be `graphql-docs:path/to/file.md` (or mapping-docs:, embed-docs:) or an https:// address",
+          ),
+        { error: "must be a list, for example `[graphql-docs:topics/itinerary/README.md]`" },
+      )
+      .optional(),
   })
   .strict();
 
