@@ -37,4 +37,13 @@ describe("the sources key", () => {
       expect.stringContaining("entries must be `graphql-docs:path/to/file.md`"),
     ]);
   });
+
+  it("accepts a repository path with spaces, as the mirrors' folder names have", () => {
+    const { metadata, problems } = parseFrontMatter(
+      "---\ntitle: A\nweight: 1\nsources:\n  - mapping-docs:topics/itinerary/Working with Mapbox/README.md\n---\n",
+      "a.md",
+    );
+    expect(problems).toEqual([]);
+    expect(metadata?.sources).toEqual(["mapping-docs:topics/itinerary/Working with Mapbox/README.md"]);
+  });
 });

@@ -38,7 +38,7 @@ export const frontMatterSchema = z
         z
           .string()
           .regex(
-            /^(?:(?:graphql|mapping|embed)-docs:\S+|https:\/\/\S+)$/,
+            /^(?:(?:graphql|mapping|embed)-docs:\S(?:.*\S)?|https:\/\/\S+)$/,
             "entries must be `graphql-docs:path/to/file.md` (or mapping-docs:, embed-docs:) or an https:// address",
           ),
         { error: "must be a list, for example `[graphql-docs:topics/itinerary/README.md]`" },
