@@ -54,7 +54,7 @@ function PageFeedbackForm({ path, endpoint }: { path: string; endpoint: string }
               className={controls.button}
               aria-pressed={helpful === value}
               disabled={!hydrated}
-              aria-disabled={sending}
+              aria-disabled={sending || undefined}
               onClick={() => choose(value)}
             >
               {value ? "Yes" : "No"}
