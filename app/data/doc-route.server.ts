@@ -2,6 +2,7 @@ import { getSiteConfig } from "#build/config/resolve-site-config.ts";
 import { findAncestors, findNode, normalizePath } from "#build/content/doc-node.ts";
 import { buildSectionNav, finalHref, findPrevNext, findSection, toNavLink } from "#build/content/navigation.ts";
 import { readPage, readTree } from "#build/site-cache/site-cache.ts";
+import { buildEditUrl } from "./edit-url.ts";
 import type { DocRouteData } from "./page-data.ts";
 
 /** Build-time data of the documentation route: turns a path into what its page shows. Never shipped to the browser. */
@@ -36,7 +37,7 @@ export function loadDocRoute(pathname: string): DocRouteData {
       html: record.html,
       headings: record.headings,
       lastUpdated: record.lastUpdated,
-      editUrl: `${docs}/edit/${docsBranch}/${record.file}`,
+      editUrl: buildEditUrl(docs, docsBranch, record.file),
       markdownUrl: `${path}.md`,
     },
     section: section && {
