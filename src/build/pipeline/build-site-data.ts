@@ -17,6 +17,7 @@ import { loadSchema } from "#build/graphql/load-schema.ts";
 import type { GuideExample, PageGenerator } from "#build/generated-pages/generated-page.ts";
 import { GENERATORS } from "#build/generated-pages/generators.ts";
 import { activeGenerators, runGenerators } from "#build/generated-pages/run-generators.ts";
+import { checkGeneratedPlaceholders } from "#build/generated-pages/check-generated-placeholders.ts";
 
 /** One rendered markdown page, as the routes read it. */
 export interface PageRecord {
@@ -77,7 +78,7 @@ export async function buildSiteData(options: {
           { rootDir, schema: loadSchema(), guides: listGuideExamples(loaded.files, content.pages) },
           loaded.files,
         );
-  problems.push(...generated.problems);
+  problems.push(...generated.problems, ...checkGeneratedPlaceholders(generated.files, rootDir));
   const files = [...loaded.files, ...generated.files];
   const final = generated.files.length > 0 ? buildTree(files) : built;
   if (!final.tree) throw new ContentError([...problems, ...final.problems]);

@@ -19,11 +19,17 @@ export function pathForHtmlFile(relativeFile: string): string {
  * The last pass over every prerendered page: it gets its own Content-Security-Policy (meta tag in the page, header in
  * `_headers`). Returns path → header policy.
  */
-export function finishHtmlPages(outDir: string, origins: CspOrigins): Map<string, string> {
+export function finishHtmlPages(
+  outDir: string,
+  origins: CspOrigins,
+  /** Sees each page's HTML as prerendered (the placeholder check). */
+  inspect?: (file: string, html: string) => void,
+): Map<string, string> {
   const policies = new Map<string, string>();
   for (const file of listHtmlFiles(outDir)) {
     const name = relative(outDir, file);
     const html = readFileSync(file, "utf8");
+    inspect?.(name, html);
     const hashes = hashInlineScripts(html);
     const frames = frameOriginsFor(html, origins);
     const policy = buildContentSecurityPolicy(hashes, origins, { frameAncestors: false, frames });

@@ -20,6 +20,7 @@ import { formatRedirectsFile, listRedirectRules } from "./redirect-rules.ts";
 import { writeSearchIndex, type SearchIndexSummary } from "./search-index.ts";
 import { SEARCH_INDEX_PART_PAGES } from "./search-index-parts.ts";
 import { buildSitemap } from "./sitemap.ts";
+import { PublishedPlaceholderCheck } from "./published-placeholders.ts";
 import { formatLlmsFull, formatLlmsIndex, formatPageMarkdown } from "./text-exports.ts";
 
 /** What the publish stage wrote, for its one-line report. */
@@ -38,13 +39,14 @@ export async function publishSite(
 ): Promise<PublishSummary> {
   writeNotFoundPage(outDir);
   replaceRouterScriptsWithIslands(outDir, siteCacheDir);
+  const placeholders = new PublishedPlaceholderCheck();
   let redirects = 0;
   let pages = 0;
   const writeTextExports = async () => {
     const markdownPages = readMarkdownPages(tree);
     await writeSitemap(outDir, tree, config, markdownPages);
-    writeMarkdownExports(outDir, tree, markdownPages);
-    writeLlmsFiles(outDir, tree, config, markdownPages);
+    writeMarkdownExports(outDir, tree, markdownPages, placeholders);
+    writeLlmsFiles(outDir, tree, config, markdownPages, placeholders);
     pages = markdownPages.size;
   };
   // Pagefind's indexer needs about 0.4 MB per page while it writes: on a site of more than one index part the pages'
@@ -53,12 +55,13 @@ export async function publishSite(
   // While Pagefind builds the index from the pages it has read: the policies change the pages' heads, which it does
   // not index, and the other files are not pages.
   const search = await writeSearchIndex(outDir, async () => {
-    writeSecurityPolicies(outDir, config);
+    writeSecurityPolicies(outDir, config, placeholders);
     redirects = writeRedirects(outDir, tree);
     writeSectionNavFiles(outDir, tree);
     if (exportsWhileIndexing) await writeTextExports();
   });
   if (!exportsWhileIndexing) await writeTextExports();
+  placeholders.finish(tree, process.cwd());
   return { pages, redirects, search };
 }
 
@@ -97,8 +100,12 @@ export function replaceRouterScriptsWithIslands(outDir: string, siteCacheDir: st
 }
 
 /** Every page's Content-Security-Policy, which hashes its inline scripts: as a `<meta>` in the page and in `_headers`. */
-export function writeSecurityPolicies(outDir: string, config: SiteConfig): void {
-  const policies = finishHtmlPages(outDir, cspOrigins(config));
+export function writeSecurityPolicies(
+  outDir: string,
+  config: SiteConfig,
+  placeholders?: PublishedPlaceholderCheck,
+): void {
+  const policies = finishHtmlPages(outDir, cspOrigins(config), (file, html) => placeholders?.check(file, html));
   writeFileSync(join(outDir, "_headers"), formatHeadersFile(policies));
 }
 
@@ -142,13 +149,20 @@ export async function writeSitemap(
 }
 
 /** Each page as Markdown beside its HTML (`/docs/a` → `/docs/a.md`); the home path has none. */
-export function writeMarkdownExports(outDir: string, tree: DocNode, pages: Map<string, PageRecord>): void {
+export function writeMarkdownExports(
+  outDir: string,
+  tree: DocNode,
+  pages: Map<string, PageRecord>,
+  placeholders?: PublishedPlaceholderCheck,
+): void {
   for (const node of walkTree(tree)) {
     const page = pages.get(node.path);
     if (!page || node.path === "/") continue;
     const file = join(outDir, `${node.path}.md`);
+    const markdown = formatPageMarkdown(node, page);
+    placeholders?.check(`${node.path.slice(1)}.md`, markdown);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, formatPageMarkdown(node, page));
+    writeFileSync(file, markdown);
   }
 }
 
@@ -158,8 +172,12 @@ export function writeLlmsFiles(
   tree: DocNode,
   config: SiteConfig,
   pages: Map<string, PageRecord>,
+  placeholders?: PublishedPlaceholderCheck,
 ): void {
   const site = { name: config.name, tagline: config.tagline, siteUrl: config.siteUrl };
-  writeFileSync(join(outDir, "llms.txt"), formatLlmsIndex(tree, site));
-  writeFileSync(join(outDir, "llms-full.txt"), formatLlmsFull(tree, pages));
+  const files = { "llms.txt": formatLlmsIndex(tree, site), "llms-full.txt": formatLlmsFull(tree, pages) };
+  for (const [name, text] of Object.entries(files)) {
+    placeholders?.check(name, text);
+    writeFileSync(join(outDir, name), text);
+  }
 }
