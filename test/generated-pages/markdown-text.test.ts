@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstSentence, markdownText } from "#build/generated-pages/markdown-text.ts";
+import { afterFirstSentence, firstSentence, markdownText } from "#build/generated-pages/markdown-text.ts";
 
 describe("markdownText", () => {
   it("escapes HTML, links, emphasis and directives but keeps code spans as written", () => {
@@ -20,5 +20,16 @@ describe("firstSentence", () => {
     expect(firstSentence("One trip\nby ID. More text.\n\nSecond paragraph.")).toBe("One trip by ID.");
     expect(firstSentence("No full stop")).toBe("No full stop");
     expect(firstSentence(undefined)).toBe("");
+  });
+});
+
+describe("afterFirstSentence", () => {
+  it("keeps what follows the first sentence, line breaks and paragraphs as written", () => {
+    expect(afterFirstSentence("One trip\nby ID. More text\non two lines.\n\nSecond paragraph.")).toBe(
+      "More text\non two lines.\n\nSecond paragraph.",
+    );
+    expect(afterFirstSentence("One sentence only.\n")).toBe("");
+    expect(afterFirstSentence("No full stop")).toBe("");
+    expect(afterFirstSentence(null)).toBe("");
   });
 });

@@ -1,8 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { buildSchema } from "graphql";
 import { loadSchema } from "#build/graphql/load-schema.ts";
 import type { GeneratedPage, GeneratorContext } from "#build/generated-pages/generated-page.ts";
 import { schemaReferencePages } from "#build/generated-pages/schema-reference/schema-reference-pages.ts";
+import { formatTypePage } from "#build/generated-pages/schema-reference/type-page.ts";
 
 const rootDir = fileURLToPath(new URL("../fixtures/generated-pages/", import.meta.url));
 const context: GeneratorContext = {
@@ -52,13 +54,37 @@ describe("the schema reference generator", () => {
     expect(section(overview, "Scalars")).toContain("[JSON](/docs/graphql/schema/JSON)");
   });
 
-  it("gives each field an anchored heading with its linked type, nullability, arguments, defaults and deprecation", () => {
+  it("says a type's description once: its first sentence as the page's lead, the rest in the body after the kind", () => {
+    const schema = buildSchema(
+      '"""\nA trip: an ordered list of stops. Readers share it\nby link.\n\nIt can be empty.\n"""\ntype Trip { id: ID! }\ntype Query { trip: Trip }',
+    );
+    const trip = formatTypePage({
+      type: schema.getType("Trip")!,
+      schema,
+      uses: [],
+      guides: [],
+      operations: [],
+      source: "schema/trips.graphql",
+    });
+    expect(trip.description).toBe("A trip: an ordered list of stops.");
+    expect(trip.body).toMatch(/^\*Object type\*\n\nReaders share it\nby link\.\n\nIt can be empty\.\n\n## Fields\n/);
+    expect(page("Trip").description).toBe("A trip: an ordered list of stops.");
+    expect(page("Trip").body).toMatch(/^\*Object type\*\n\n## Implements\n/);
+    expect(page("Stop").description).toBe("The Stop object type of the GraphQL schema.");
+    expect(page("Stop").body).toMatch(/^\*Object type\*\n\n## Implements\n/);
+  });
+
+  it("does not send readers to the schema file, which they do not have", () => {
+    for (const generated of pages) expect(generated.body, generated.path).not.toContain("schema/trips.graphql");
+  });
+
+  it("gives each field an anchored h3 heading (under its h2, no level skipped) with its linked type, nullability, arguments, defaults and deprecation", () => {
     const trip = page("Trip").body;
     expect(trip).toContain(
-      "#### `Trip.name` {#field-name}\n\n**Type:** [String](/docs/graphql/schema/String)! (never null)",
+      "### `Trip.name` {#field-name}\n\n**Type:** [String](/docs/graphql/schema/String)! (never null)",
     );
     expect(trip).toContain(
-      "#### `Trip.stops` {#field-stops}\n\n**Type:** \\[[Stop](/docs/graphql/schema/Stop)!\\]! (never null)\n\nArguments:\n\n- `first` [Int](/docs/graphql/schema/Int), default `5`",
+      "### `Trip.stops` {#field-stops}\n\n**Type:** \\[[Stop](/docs/graphql/schema/Stop)!\\]! (never null)\n\nArguments:\n\n- `first` [Int](/docs/graphql/schema/Int), default `5`",
     );
     expect(trip).toContain("> **Deprecated:** Use `name`.");
     expect(section(trip, "Implements")).toBe("- [Node](/docs/graphql/schema/Node)\n");
@@ -71,7 +97,7 @@ describe("the schema reference generator", () => {
     expect(section(page("Item").body, "Members")).toContain(
       "- [Trip](/docs/graphql/schema/Trip)\n- [Stop](/docs/graphql/schema/Stop)",
     );
-    expect(page("Mode").body).toContain("#### `Mode.DRIVE` {#value-DRIVE}\n\n> **Deprecated:** Trips are walked now.");
+    expect(page("Mode").body).toContain("### `Mode.DRIVE` {#value-DRIVE}\n\n> **Deprecated:** Trips are walked now.");
     expect(page("CreateTripInput").body).toContain(
       "**Type:** [Mode](/docs/graphql/schema/Mode) (may be null), default `WALK`",
     );

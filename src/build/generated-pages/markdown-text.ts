@@ -19,11 +19,21 @@ export function markdownText(text: string): string {
 
 /** The first sentence of a description, on one line, for lists and page descriptions. */
 export function firstSentence(text: string | undefined | null): string {
-  if (!text) return "";
-  const line =
-    text
-      .trim()
-      .split(/\n\s*\n/)[0]
-      ?.replace(/\s+/g, " ") ?? "";
-  return /^.*?[.!?](?=\s|$)/.exec(line)?.[0] ?? line;
+  return splitFirstSentence(text).first;
+}
+
+/**
+ * What a description says after its first sentence (the rest of its first paragraph, then its other paragraphs), for
+ * a page whose lead is already that sentence; "" when the description is one sentence.
+ */
+export function afterFirstSentence(text: string | undefined | null): string {
+  return splitFirstSentence(text).rest;
+}
+
+function splitFirstSentence(text: string | undefined | null): { first: string; rest: string } {
+  if (!text) return { first: "", rest: "" };
+  const [paragraph = "", ...paragraphs] = text.trim().split(/\n\s*\n/);
+  const sentence = /^[\s\S]*?[.!?](?=\s|$)/.exec(paragraph)?.[0] ?? paragraph;
+  const rest = [paragraph.slice(sentence.length), ...paragraphs].map((part) => part.trim()).filter(Boolean);
+  return { first: sentence.replace(/\s+/g, " "), rest: rest.join("\n\n") };
 }

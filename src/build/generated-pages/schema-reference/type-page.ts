@@ -3,7 +3,7 @@ import { specifiedScalarTypes } from "graphql";
 import { typeHref } from "#build/graphql/schema-reference-path.ts";
 import type { TypeUse } from "#build/graphql/used-by.ts";
 import type { GeneratedPage, GuideExample } from "#build/generated-pages/generated-page.ts";
-import { firstSentence, markdownText } from "#build/generated-pages/markdown-text.ts";
+import { afterFirstSentence, firstSentence, markdownText } from "#build/generated-pages/markdown-text.ts";
 import { operationPath, type ExampleOperation } from "#build/generated-pages/operations/load-operations.ts";
 import { fieldLink, formatMembers } from "./type-sections.ts";
 import { kindOf, TYPE_KINDS } from "./type-kind.ts";
@@ -24,9 +24,10 @@ export function formatTypePage(input: TypePageInput): GeneratedPage {
   const { type, schema } = input;
   const kind = TYPE_KINDS.find((entry) => entry.kind === kindOf(type));
   const isRoot = type === schema.getQueryType() || type === schema.getMutationType();
+  // The page's lead is the description's first sentence (below), so the body says only the kind and the rest.
   const parts = [
-    type.description ? markdownText(type.description) : `The ${type.name} ${kind?.label.toLowerCase() ?? "type"}.`,
-    `*${kind?.label ?? "Type"}*, defined in \`${input.source}\`.`,
+    `*${kind?.label ?? "Type"}*`,
+    markdownText(afterFirstSentence(type.description)),
     ...formatMembers(type, schema),
     formatUsedBy(type.name, input.uses),
     formatGuides(input.guides),

@@ -36,7 +36,7 @@ export function formatMembers(type: GraphQLNamedType, schema: GraphQLSchema): st
   }
   if (isEnumType(type)) {
     const values = type.getValues().map((value) => {
-      const lines = [`#### \`${type.name}.${value.name}\` {#${enumValueAnchor(value.name)}}`];
+      const lines = [`### \`${type.name}.${value.name}\` {#${enumValueAnchor(value.name)}}`];
       if (value.description) lines.push(markdownText(value.description));
       if (value.deprecationReason) lines.push(formatDeprecation(value.deprecationReason));
       return lines.join("\n\n");
@@ -48,7 +48,7 @@ export function formatMembers(type: GraphQLNamedType, schema: GraphQLSchema): st
 
 function formatField(typeName: string, field: AnyField): string {
   const lines = [
-    `#### \`${typeName}.${field.name}\` {#${fieldAnchor(field.name)}}`,
+    `### \`${typeName}.${field.name}\` {#${fieldAnchor(field.name)}}`,
     `**Type:** ${formatTypeRef(field.type)} (${describeNullability(field.type)})`,
   ];
   if ("defaultValue" in field) {
