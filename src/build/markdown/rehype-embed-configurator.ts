@@ -72,9 +72,9 @@ function renderConfigurator(kind: EmbedKind, id: string, shareHost: string): Ele
         [text("Copy")],
       ),
     ]),
-    el("pre", { tabIndex: 0, ariaLabel: "Embed code" }, [
-      el("code", { [EMBED_ATTRIBUTES.snippet]: "" }, [text(output.snippet)]),
-    ]),
+    // Neither a name (HTML allows no aria-label on a plain `pre`; the header's title says what it is) nor a tab stop:
+    // the snippet wraps (embed-configurator.css), so there is nothing to scroll with the keyboard.
+    el("pre", {}, [el("code", { [EMBED_ATTRIBUTES.snippet]: "" }, [text(output.snippet)])]),
   ]);
   return [
     el("div", { className: ["embed-layout"] }, [form, preview]),
