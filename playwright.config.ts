@@ -25,6 +25,8 @@ const chromiumPath = toolEnvironment.chromiumPath;
 
 export default defineConfig({
   testDir: "e2e",
+  // Every page in both themes, in the browser: only with npm run test:full (FULL_SWEEP=1).
+  testIgnore: process.env.FULL_SWEEP ? [] : ["**/full-sweep.spec.ts"],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: process.env.CI ? 2 : undefined,

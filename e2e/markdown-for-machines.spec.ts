@@ -2,19 +2,8 @@ import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
 import { expect, test } from "./support/test.ts";
 
 const { siteUrl } = resolveSiteConfig();
-const PAGES = [
-  "/docs/getting-started",
-  "/docs/graphql/getting-started/graph-ql",
-  "/docs/embed/docs/script-based-embed",
-  "/docs/mapping",
-];
 
-test("every Markdown page names its Markdown export as an alternate in the head", async ({ request }) => {
-  for (const path of PAGES) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).toContain(`<link rel="alternate" type="text/markdown" href="${path}.md"/>`);
-  }
-});
+// Every page's Markdown alternate link and its export: the site audit (src/build/audit/audit-site.ts).
 
 test("the server answers Accept: text/markdown with the page's Markdown and other requests with HTML", async ({
   request,

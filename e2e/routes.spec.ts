@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test.ts";
-import { isGeneratedPath, routes, tree } from "./site-tree.ts";
+import { routes, tree } from "./site-tree.ts";
 
 // The specification's route table, with the type and target of each special route.
 const SPEC_ROUTES: [string, string][] = [
@@ -39,45 +39,19 @@ test("the specification's redirects and forwards land on their target in the bro
   }
 });
 
-test("every route answers: pages 200 with their title, redirects 301 and forwards 302 to the final target", async ({
-  request,
-}) => {
-  const statuses = new Map<string, number>();
-  for (const { node, target } of routes) {
-    const response = await request.get(node.path, { maxRedirects: 0 });
-    statuses.set(node.path, response.status());
-    if (node.type === "markdown") {
-      expect(response.status(), node.path).toBe(200);
-      expect(await response.text(), node.path).toContain(`<h1`);
-    } else {
-      // A redirect is a page that moved for good; a forward follows its first child, which can change.
-      expect(response.status(), node.path).toBe(node.type === "redirect" ? 301 : 302);
-      const expected = target?.kind === "internal" ? target.path : target?.url;
-      expect(response.headers().location, node.path).toBe(expected);
-    }
+// Every route's status and target, each page's title, h1, links and assets: the site audit (npm run audit,
+// src/build/audit/audit-site.ts), in Node before these tests. Here, the specification's own routes, in the browser's terms.
+test("the specification's routes answer 301 for a move and 302 for a forward, to their target", async ({ request }) => {
+  for (const [from, to] of SPEC_ROUTES) {
+    const node = routes.find((route) => route.node.path === from)?.node;
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(node?.type === "redirect" ? 301 : 302);
+    expect(response.headers().location, from).toBe(to);
   }
-  // Pinned for the specification's routes, so a change in the tree's types shows up here too.
-  expect(statuses.get("/docs")).toBe(302);
-  expect(statuses.get("/docs/getting-started/mapping")).toBe(301);
-  expect(statuses.get("/docs/mapping/reference/itinerary")).toBe(302);
-  expect([...statuses.values()].filter((status) => status === 301).length).toBeGreaterThan(5);
-  expect([...statuses.values()].filter((status) => status === 302).length).toBeGreaterThan(2);
-});
-
-test("every written page and every tenth generated page render their title in the browser", async ({ page }) => {
-  // About two hundred pages, each loaded and hydrated in turn.
-  test.setTimeout(300_000);
-  // The hundreds of generated schema and operation pages share two layouts; a tenth of them keeps the run short.
-  const markdown = routes.filter((r) => r.node.type === "markdown");
-  const pages = [
-    ...markdown.filter((r) => !isGeneratedPath(r.node.path)),
-    ...markdown.filter((r) => isGeneratedPath(r.node.path)).filter((_, index) => index % 10 === 0),
-  ];
-  expect(pages.length).toBeGreaterThan(150);
-  for (const { node } of pages) {
-    await page.goto(node.path);
-    await expect(page.locator("main h1"), node.path).toContainText(node.title);
-  }
+  // Pinned, so a change in the tree's types shows up here too.
+  expect((await request.get("/docs", { maxRedirects: 0 })).status()).toBe(302);
+  expect((await request.get("/docs/getting-started/mapping", { maxRedirects: 0 })).status()).toBe(301);
+  expect((await request.get("/docs/mapping/reference/itinerary", { maxRedirects: 0 })).status()).toBe(302);
 });
 
 test("redirect pages move on without JavaScript through a meta refresh with a visible link", async ({ browser }) => {
