@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { walkTree, type DocNode } from "#build/content/doc-node.ts";
 import { REPRESENTATIVE_PAGES } from "./budgets.ts";
-import { measureFirstSearch, type FirstSearch } from "./measure-first-search.ts";
+import { benchSearch, type SearchBench } from "./bench-search.ts";
 import { measurePageWeight, type PageWeight } from "./measure-page-weight.ts";
 import { runBuild, type BuildFolders, type BuildResult } from "./run-build.ts";
 import { CHROME_FLAGS, runLighthouse, type LighthouseSummary } from "./run-lighthouse.ts";
@@ -17,11 +17,10 @@ export interface SiteBench {
   lighthouse: LighthouseSummary[];
   /** Lighthouse runs per page; the median one is kept. */
   lighthouseRuns: number;
-  firstSearch: FirstSearch;
+  firstSearch: SearchBench["firstSearch"];
+  /** The search dialog's ranking and Pagefind's on the question set of test/search/. */
+  searchRelevance: SearchBench["relevance"];
 }
-
-/** The search term of the first-search measurement. */
-export const SEARCH_TERM = "itinerary";
 
 /** Builds the site cold into `folders`, weighs the representative pages, then audits them in Chromium. */
 export async function benchSite(
@@ -41,12 +40,7 @@ export async function benchSite(
       chromePath,
       runs: options.lighthouseRuns,
     });
-    const firstSearch = await measureFirstSearch(
-      `${server.baseUrl}${REPRESENTATIVE_PAGES.groupOverview}`,
-      SEARCH_TERM,
-      chromePath,
-      CHROME_FLAGS,
-    );
+    const search = await benchSearch(server.baseUrl, chromePath, CHROME_FLAGS);
     return {
       pages: countContentFiles(folders.siteCacheDir),
       build,
@@ -54,7 +48,8 @@ export async function benchSite(
       searchIndexBytes: folderBytes(join(clientDir, "pagefind")),
       lighthouse,
       lighthouseRuns: options.lighthouseRuns,
-      firstSearch,
+      firstSearch: search.firstSearch,
+      searchRelevance: search.relevance,
     };
   } finally {
     await server.close();

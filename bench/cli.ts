@@ -1,19 +1,22 @@
 /**
  * `npm run bench [-- --lighthouse-runs 5]`: cold build, page weights against budgets, Lighthouse (mobile, median run)
  * and the bytes of a first search, on the real content.
+ * `npm run bench -- --search-only`: search alone (first search, relevance) on the build already in BUILD_DIR (`build/`).
  * `npm run bench -- --pages 5000 [--compare 500]`: the same build on synthetic content of both sizes, checked for linear growth.
  * Builds go to .cache/bench/ so that a build being served or tested elsewhere is never touched.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { benchScale } from "./bench-scale.ts";
+import { benchSearch } from "./bench-search.ts";
 import { benchSite } from "./bench-site.ts";
 import { BUDGETS } from "./budgets.ts";
-import { formatScaleReport, formatSiteReport } from "./format-report.ts";
+import { formatScaleReport, formatSearchReport, formatSiteReport } from "./format-report.ts";
 import { buildPaths, toolEnvironment } from "#build/config/build-paths.ts";
-import { LIGHTHOUSE_RUNS } from "./run-lighthouse.ts";
+import { CHROME_FLAGS, LIGHTHOUSE_RUNS } from "./run-lighthouse.ts";
+import { serveBuild } from "./serve-build.ts";
 
 const WORK_DIR = ".cache/bench";
 const { values } = parseArgs({
@@ -21,6 +24,7 @@ const { values } = parseArgs({
     pages: { type: "string" },
     compare: { type: "string", default: "500" },
     "lighthouse-runs": { type: "string", default: String(LIGHTHOUSE_RUNS) },
+    "search-only": { type: "boolean", default: false },
   },
 });
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
@@ -28,7 +32,20 @@ const chromePath = toolEnvironment.chromiumPath;
 mkdirSync("bench-results", { recursive: true });
 console.log(`Machine: ${machine}\n`);
 
-if (values.pages === undefined) {
+if (values["search-only"]) {
+  if (!existsSync(join(buildPaths.clientDir, "pagefind"))) {
+    console.error(`No search index in ${buildPaths.clientDir}: run \`npm run build\` first (with the same BUILD_DIR).`);
+    process.exit(1);
+  }
+  const server = await serveBuild(buildPaths.clientDir);
+  try {
+    const search = await benchSearch(server.baseUrl, chromePath, CHROME_FLAGS);
+    console.log(formatSearchReport(search));
+    writeFileSync("bench-results/search.json", JSON.stringify({ machine, ...search }, null, 2));
+  } finally {
+    await server.close();
+  }
+} else if (values.pages === undefined) {
   const folders = {
     contentDir: buildPaths.contentDir,
     siteCacheDir: join(WORK_DIR, "site/cache"),

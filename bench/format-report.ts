@@ -1,3 +1,4 @@
+import type { SearchBench } from "./bench-search.ts";
 import type { SiteBench } from "./bench-site.ts";
 import type { ScaleBench } from "./bench-scale.ts";
 import { BUDGETS } from "./budgets.ts";
@@ -67,12 +68,6 @@ export function formatSiteReport(bench: SiteBench): string {
     ]),
   );
   const issues = bench.lighthouse.flatMap((l) => l.issues.map((issue) => `  ${l.name}: ${issue}`));
-  const search = bench.firstSearch;
-  const searchLine =
-    `First search for "${search.term}": ${kb(search.transferBytes)} KB in ${search.requests} requests to /pagefind/, ${search.results} results shown` +
-    ` (through the search dialog); by kind: ${Object.entries(search.byKind)
-      .map(([kind, bytes]) => `${kind} ${kb(bytes)}`)
-      .join(", ")} KB.`;
   return [
     `Cold build of ${bench.pages} content files:`,
     formatBuild(bench.build),
@@ -81,10 +76,37 @@ export function formatSiteReport(bench: SiteBench): string {
     "",
     budgets,
     `Search index: ${kb(bench.searchIndexBytes)} KB on disk (fetched in chunks on demand)`,
-    searchLine,
+    formatSearchReport({ firstSearch: bench.firstSearch, relevance: bench.searchRelevance }),
     "",
     lighthouse,
     issues.length > 0 ? `\nLighthouse audits not passed:\n${issues.join("\n")}` : "\nLighthouse: every audit passed.",
+  ].join("\n");
+}
+
+/** The first search's download and time, then the dialog's ranking beside Pagefind's on the question set. */
+export function formatSearchReport({ firstSearch: search, relevance }: SearchBench): string {
+  const firstSearch =
+    `First search for "${search.term}": ${kb(search.transferBytes)} KB in ${search.requests} requests to /pagefind/, ${search.results} results shown` +
+    ` ${search.resultsMs} ms after the keystroke (through the search dialog); by kind: ${Object.entries(search.byKind)
+      .map(([kind, bytes]) => `${kind} ${kb(bytes)}`)
+      .join(", ")} KB.`;
+  const table = formatTable(
+    ["ranking", "top-3 hit rate", "MRR (first 8)"],
+    [
+      ["search dialog", `${(relevance.dialog.top3 * 100).toFixed(1)}%`, relevance.dialog.mrr.toFixed(3)],
+      ["Pagefind alone", `${(relevance.pagefind.top3 * 100).toFixed(1)}%`, relevance.pagefind.mrr.toFixed(3)],
+    ],
+  );
+  const misses = relevance.dialog.misses.map(
+    (miss) => `  "${miss.query}": ${miss.expected} ${miss.rank ? `at ${miss.rank}` : "not in the first 8"}`,
+  );
+  return [
+    firstSearch,
+    `Relevance on ${relevance.dialog.questions} reader questions (test/search/relevance-questions.json):`,
+    table,
+    misses.length > 0
+      ? `Not in the dialog's first three:\n${misses.join("\n")}`
+      : "Every answer in the dialog's first three.",
   ].join("\n");
 }
 

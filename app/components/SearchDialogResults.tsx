@@ -16,6 +16,14 @@ export interface SearchDialogResultsProps {
   onOpen: (hit: SearchHit) => void;
 }
 
+/** The label of a schema reference entry the query names. */
+const KIND_LABELS: Record<NonNullable<SearchHit["kind"]>, string> = {
+  type: "Type",
+  field: "Field",
+  argument: "Argument",
+  value: "Enum value",
+};
+
 /** Whether a click is a plain left click, which the dialog handles; others open a new tab or window as usual. */
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -44,7 +52,15 @@ export function SearchDialogResults({ listId, hits, active, optionId, onActivate
             onOpen(hit);
           }}
         >
-          <span className={styles.title}>{hit.title}</span>
+          <span className={styles.title}>
+            {hit.title}
+            {hit.kind ? (
+              <>
+                {" "}
+                <span className={styles.kind}>{KIND_LABELS[hit.kind]}</span>
+              </>
+            ) : null}
+          </span>
           {hit.heading ? <span className={styles.heading}>{hit.heading}</span> : null}
           <span className={styles.excerpt}>
             {hit.excerpt.map((segment, part) => (segment.mark ? <mark key={part}>{segment.text}</mark> : segment.text))}

@@ -52,7 +52,20 @@ describe("bench reports", () => {
         requests: 14,
         transferBytes: 162_600,
         results: 8,
+        resultsMs: 240,
         byKind: { script: 20_000, wasm: 60_000, meta: 2_600, index: 60_000, fragments: 20_000 },
+      },
+      searchRelevance: {
+        dialog: {
+          questions: 40,
+          top3: 0.95,
+          mrr: 0.9,
+          misses: [
+            { query: "qgsi", expected: "/docs/mapping/topics/itinerary/qgis" },
+            { query: "fonts", expected: "/docs/fonts", rank: 4 },
+          ],
+        },
+        pagefind: { questions: 40, top3: 0.875, mrr: 0.8125, misses: [] },
       },
       lighthouseRuns: 3,
       lighthouse: [
@@ -79,7 +92,15 @@ describe("bench reports", () => {
 
       Budgets (gzip): JS 4.4 / 8.0 KB (55%), CSS 9.3 / 20.0 KB (47%), long guide HTML 29.0 / 40.0 KB (72%)
       Search index: 781.2 KB on disk (fetched in chunks on demand)
-      First search for "itinerary": 162.6 KB in 14 requests to /pagefind/, 8 results shown (through the search dialog); by kind: script 20.0, wasm 60.0, meta 2.6, index 60.0, fragments 20.0 KB.
+      First search for "itinerary": 162.6 KB in 14 requests to /pagefind/, 8 results shown 240 ms after the keystroke (through the search dialog); by kind: script 20.0, wasm 60.0, meta 2.6, index 60.0, fragments 20.0 KB.
+      Relevance on 40 reader questions (test/search/relevance-questions.json):
+      ranking         top-3 hit rate  MRR (first 8)
+      --------------  --------------  -------------
+      search dialog            95.0%          0.900
+      Pagefind alone           87.5%          0.813
+      Not in the dialog's first three:
+        "qgsi": /docs/mapping/topics/itinerary/qgis not in the first 8
+        "fonts": /docs/fonts at 4
 
       Lighthouse mobile, median of 3  perf  a11y  best pr.  SEO  LCP ms  TBT ms  SI ms    CLS  CPU index
       ------------------------------  ----  ----  --------  ---  ------  ------  -----  -----  ---------

@@ -27,6 +27,8 @@ export interface PagefindResultData {
 export interface PagefindResult {
   id: string;
   score: number;
+  /** The meta fields (`title`, `keywords`, `description`) in which the query's words matched; absent when none did. */
+  matchedMetaFields?: string[];
   data: () => Promise<PagefindResultData>;
 }
 
@@ -42,7 +44,14 @@ export interface PagefindOptions {
   /** Length of excerpts, in words (default 30). */
   excerptLength?: number;
   /** Ranking weights; `termSimilarity` (default 1) favours words as long as the term over longer ones it starts. */
-  ranking?: { termSimilarity?: number; pageLength?: number; termSaturation?: number; termFrequency?: number };
+  ranking?: {
+    termSimilarity?: number;
+    pageLength?: number;
+    termSaturation?: number;
+    termFrequency?: number;
+    /** How much a match in each meta field (`title`, `keywords`...) counts. */
+    metaWeights?: Record<string, number>;
+  };
 }
 
 /** The module `/pagefind/pagefind.js`. */
@@ -51,7 +60,8 @@ export interface PagefindModule {
   init: () => Promise<void>;
   /** Adds another index (its folder URL) whose results are ranked with this one's; call after `init()`. */
   mergeIndex: (url: string, options?: Omit<PagefindOptions, "noWorker">) => Promise<void>;
-  search: (term: string) => Promise<PagefindSearchResponse>;
+  /** Searches; with `filters`, only pages whose filter has the value (`{ group: "reference" }`). */
+  search: (term: string, options?: { filters?: Record<string, string> }) => Promise<PagefindSearchResponse>;
   /** Drops the started instance; the next call starts a new one. */
   destroy: () => Promise<void>;
 }

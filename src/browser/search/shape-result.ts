@@ -1,5 +1,6 @@
 import type { PagefindResultData, PagefindSubResult } from "./pagefind-types.ts";
 import { parseExcerpt, type ExcerptSegment } from "./parse-excerpt.ts";
+import type { NameKind, NameMatch } from "./schema-names.ts";
 import { toSitePath } from "./to-site-path.ts";
 
 /** One page in the results, ready to render. */
@@ -16,6 +17,8 @@ export interface SearchHit {
   heading?: string;
   /** Text around the matches, with the matched words marked. */
   excerpt: ExcerptSegment[];
+  /** For a schema reference entry the query names: what it is (type, field, argument, enum value). */
+  kind?: NameKind;
 }
 
 /** How many different words are marked in an excerpt: a section holding more of the query's words matched better. */
@@ -58,5 +61,26 @@ export function shapeResult(id: string, data: PagefindResultData): SearchHit {
     href: heading && best ? toSitePath(best.url) : path,
     heading,
     excerpt: parseExcerpt(best?.excerpt ?? data.excerpt),
+  };
+}
+
+const KIND_WORDS: Record<NameKind, string> = { type: "", field: "Field", argument: "Argument", value: "Value" };
+
+/**
+ * The result for a schema name the query names: the reference entry itself. `pageHit` is Pagefind's result for the
+ * same page, when it found it, whose excerpt is shown; otherwise a line says what the entry is.
+ */
+export function shapeNameHit(match: NameMatch, pageHit?: SearchHit): SearchHit {
+  const what = match.member
+    ? `${KIND_WORDS[match.kind]} ${match.member} of ${match.typeName}`
+    : `The ${match.typeName} ${match.typeKind === "input" ? "input type" : match.typeKind === "object" ? "type" : match.typeKind}`;
+  return {
+    id: pageHit?.id ?? `schema:${match.path}`,
+    title: match.typeName,
+    path: match.path,
+    href: match.href,
+    heading: match.member,
+    excerpt: pageHit && !match.member ? pageHit.excerpt : [{ text: `${what}, in the schema reference.`, mark: false }],
+    kind: match.kind,
   };
 }

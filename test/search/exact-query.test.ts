@@ -1,20 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rankExactFirst, toExactQuery } from "#browser/search/rank-exact-first.ts";
+import { toExactQuery } from "#browser/search/exact-query.ts";
 import { foundOnlyPartialMatches, type SearchState } from "#browser/search/search-state.ts";
-
-const result = (id: string) => ({ id });
-
-describe("rankExactFirst", () => {
-  it("puts pages with the exact words first, in Pagefind's order, then the rest without repeats", () => {
-    const all = ["website", "web-a", "webgl", "web-b"].map(result);
-    const exact = ["web-b", "web-a"].map(result);
-    expect(rankExactFirst(exact, all).map((r) => r.id)).toEqual(["web-b", "web-a", "website", "webgl"]);
-  });
-
-  it("keeps Pagefind's order when no page has the exact words", () => {
-    expect(rankExactFirst([], ["a", "b"].map(result)).map((r) => r.id)).toEqual(["a", "b"]);
-  });
-});
 
 describe("toExactQuery", () => {
   it("quotes the term, and leaves a term the reader already quoted to Pagefind as it is", () => {
