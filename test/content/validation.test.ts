@@ -49,7 +49,7 @@ describe("front-matter validation", () => {
   it("names an unknown key and suggests the closest allowed one", () => {
     expect(messages(parseFrontMatter("---\ntitle: A\nweight: 1\ndescripton: x\n---\n", "a.md").problems)).toMatchInlineSnapshot(`
       [
-        "a.md:4 Unknown front-matter key \`descripton\`. Did you mean \`description\`? Allowed keys: title, weight, layout, toc, description, keywords, redirect, forward, label.",
+        "a.md:4 Unknown front-matter key \`descripton\`. Did you mean \`description\`? Allowed keys: title, weight, layout, toc, description, keywords, redirect, forward, label, sources.",
       ]
     `);
   });
@@ -103,7 +103,7 @@ describe("the content build", () => {
       "Found 13 content problems:
         test/fixtures/content/broken-tree/docs/bad-front-matter.md:2  Front-matter \`title\` must not be empty (got \`""\`).
         test/fixtures/content/broken-tree/docs/bad-front-matter.md:3  Front-matter \`weight\` must be a whole number from 1 to 10 (got \`11\`).
-        test/fixtures/content/broken-tree/docs/bad-front-matter.md:4  Unknown front-matter key \`titel\`. Did you mean \`title\`? Allowed keys: title, weight, layout, toc, description, keywords, redirect, forward, label.
+        test/fixtures/content/broken-tree/docs/bad-front-matter.md:4  Unknown front-matter key \`titel\`. Did you mean \`title\`? Allowed keys: title, weight, layout, toc, description, keywords, redirect, forward, label, sources.
         test/fixtures/content/broken-tree/docs/both.md  A page cannot have both \`redirect\` and \`forward\`. Keep \`redirect\` to send visitors elsewhere, or \`forward: true\` to open the first child.
         test/fixtures/content/broken-tree/docs/gone.md  Redirect target \`/docs/does-not-exist\` does not exist. Point it at an existing page path.
         test/fixtures/content/broken-tree/docs/group.md:1  Two files make the path \`/docs/group\`: this one and \`test/fixtures/content/broken-tree/docs/group/index.md\`. Keep one of them (a folder's own page is its index.md).
