@@ -11,6 +11,7 @@ import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
 import { walkTree, type DocNode } from "#build/content/doc-node.ts";
 import { findEscapedPlaceholders } from "#build/content/placeholder-syntax.ts";
 import { createStaticServer } from "#build/server/create-static-server.ts";
+import { checkBuiltHtml } from "#build/html-validity/check-built-html.ts";
 
 const started = performance.now();
 const clientDir = resolve(buildPaths.clientDir);
@@ -28,6 +29,9 @@ const escapedPlaceholders = new Set(
   ),
 );
 
+// The W3C Nu HTML Checker (src/build/html-validity) runs in its own Java process while the audit runs.
+const htmlCheck = checkBuiltHtml(clientDir);
+htmlCheck.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled meanwhile
 const server = createStaticServer(clientDir).listen(0, "localhost");
 await new Promise<void>((ready) => server.server?.once("listening", ready));
 const { port } = server.server?.address() as AddressInfo;
@@ -47,6 +51,11 @@ try {
     console.error(`Site audit: ${problems.length} problem(s) in ${summary}:\n- ${problems.join("\n- ")}`);
     process.exitCode = 1;
   } else console.log(`Site audit: no problems in ${summary} (${seconds}s).`);
+  const html = await htmlCheck;
+  if (html.errors.length > 0) {
+    console.error(html.report);
+    process.exitCode = 1;
+  } else console.log(html.report);
 } finally {
   server.server?.close();
 }
