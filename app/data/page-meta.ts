@@ -1,3 +1,4 @@
+import { API_CHANGES_FEED } from "#shared/api-changes-feed.ts";
 import type { DocRouteData } from "./page-data.ts";
 
 /** One element of a page's head (app/components/HeadTags.tsx renders it). */
@@ -31,6 +32,10 @@ export function buildPageMeta(data: DocRouteData): HeadTag[] {
     { tagName: "link", rel: "canonical", href: url },
     // Tools and assistants that look for a Markdown version find the page's export here.
     { tagName: "link", rel: "alternate", type: "text/markdown", href: page.markdownUrl },
+    // The API changes page's versions as an Atom feed, written at publish (src/build/publish/api-changes-feed.ts).
+    ...(page.path === API_CHANGES_FEED.page
+      ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", href: API_CHANGES_FEED.feed } as const]
+      : []),
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: page.title },

@@ -18,6 +18,7 @@ import type { GuideExample, PageGenerator } from "#build/generated-pages/generat
 import { GENERATORS } from "#build/generated-pages/generators.ts";
 import { activeGenerators, runGenerators } from "#build/generated-pages/run-generators.ts";
 import { checkGeneratedPlaceholders } from "#build/generated-pages/check-generated-placeholders.ts";
+import { expandApiChanges } from "#build/generated-pages/api-changes/expand-api-changes.ts";
 
 /** One rendered markdown page, as the routes read it. */
 export interface PageRecord {
@@ -55,7 +56,11 @@ export async function buildSiteData(options: {
   const contentDir = options.contentDir ?? "content";
   const loaded = loadContentFiles({ rootDir, contentDir, placeholders: buildPlaceholders(config), slug: config.slug });
   loaded.files.push(...generateTroubleshootingPage(loaded.files));
-  const problems: ContentProblem[] = [...loaded.problems];
+  const apiChanges = expandApiChanges(loaded.files, {
+    loadSchema: () => loadSchema(),
+    referenceRepository: config.repositories.graphqlReference,
+  });
+  const problems: ContentProblem[] = [...loaded.problems, ...apiChanges];
   // A site without a tree stops here, before anything is rendered; its problems are reported with the final tree's.
   const built = buildTree(loaded.files);
   if (!built.tree) throw new ContentError([...problems, ...built.problems]);

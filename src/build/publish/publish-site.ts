@@ -21,6 +21,8 @@ import { writeSearchIndex, type SearchIndexSummary } from "./search-index.ts";
 import { SEARCH_INDEX_PART_PAGES } from "./search-index-parts.ts";
 import { buildSitemap } from "./sitemap.ts";
 import { PublishedPlaceholderCheck } from "./published-placeholders.ts";
+import { API_CHANGES_FEED } from "#shared/api-changes-feed.ts";
+import { formatAtomFeed, readFeedEntries } from "./api-changes-feed.ts";
 import { formatLlmsFull, formatLlmsIndex, formatPageMarkdown } from "./text-exports.ts";
 
 /** What the publish stage wrote, for its one-line report. */
@@ -47,6 +49,7 @@ export async function publishSite(
     await writeSitemap(outDir, tree, config, markdownPages);
     writeMarkdownExports(outDir, tree, markdownPages, placeholders);
     writeLlmsFiles(outDir, tree, config, markdownPages, placeholders);
+    writeApiChangesFeed(outDir, config, markdownPages, placeholders);
     pages = markdownPages.size;
   };
   // Pagefind's indexer needs about 0.4 MB per page while it writes: on a site of more than one index part the pages'
@@ -180,4 +183,19 @@ export function writeLlmsFiles(
     placeholders?.check(name, text);
     writeFileSync(join(outDir, name), text);
   }
+}
+
+/** The Atom feed of the API changes page's versions, when the site has that page. */
+export function writeApiChangesFeed(
+  outDir: string,
+  config: SiteConfig,
+  pages: Map<string, PageRecord>,
+  placeholders?: PublishedPlaceholderCheck,
+): void {
+  const page = pages.get(API_CHANGES_FEED.page);
+  if (!page) return;
+  const entries = readFeedEntries(page.html, `${config.siteUrl}${page.path}`, config.siteUrl);
+  const feed = formatAtomFeed(entries, { name: config.name, company: config.company, siteUrl: config.siteUrl });
+  placeholders?.check(API_CHANGES_FEED.feed.slice(1), feed);
+  writeFileSync(join(outDir, API_CHANGES_FEED.feed), feed);
 }

@@ -1,4 +1,7 @@
+import { join } from "node:path";
 import { indexTypeUses } from "#build/graphql/used-by.ts";
+import { loadReferenceHistory } from "#build/generated-pages/api-changes/load-version-changes.ts";
+import { indexTypeHistories, type TypeHistory } from "#build/generated-pages/api-changes/type-history.ts";
 import type { PageGenerator } from "#build/generated-pages/generated-page.ts";
 import { loadExampleOperations } from "#build/generated-pages/operations/load-operations.ts";
 import { formatOverviewPage } from "./overview-page.ts";
@@ -15,6 +18,8 @@ export const schemaReferencePages: PageGenerator = {
     const uses = indexTypeUses(schema);
     const operations = loadExampleOperations(rootDir, schema);
     const types = listNamedTypes(schema);
+    const history = loadReferenceHistory(join(rootDir, "schema", "reference-history"));
+    const histories = history ? indexTypeHistories(history) : new Map<string, TypeHistory>();
     return [
       formatOverviewPage(schema, "schema"),
       ...types.map((type) =>
@@ -25,6 +30,7 @@ export const schemaReferencePages: PageGenerator = {
           guides: guides.filter((guide) => guide.types.includes(type.name)),
           operations: operations.filter((operation) => operation.types.includes(type.name)),
           source: sources.fileOf(type.name) ?? "schema",
+          history: histories.get(type.name),
         }),
       ),
     ];

@@ -6,6 +6,7 @@ import type { GeneratedPage, GuideExample } from "#build/generated-pages/generat
 import { afterFirstSentence, firstSentence, markdownText } from "#build/generated-pages/markdown-text.ts";
 import { operationPath, type ExampleOperation } from "#build/generated-pages/operations/load-operations.ts";
 import { fieldLink, formatMembers } from "./type-sections.ts";
+import { formatTypeSince, type TypeHistory } from "#build/generated-pages/api-changes/type-history.ts";
 import { kindOf, TYPE_KINDS } from "./type-kind.ts";
 
 /** Everything a type's page shows besides the type itself. */
@@ -17,6 +18,8 @@ export interface TypePageInput {
   operations: ExampleOperation[];
   /** The schema file that defines the type. */
   source: string;
+  /** When the type and its members appeared in the published reference, if it is there. */
+  history?: TypeHistory;
 }
 
 /** One type's reference page: description, members, where it is used, guides and operations that use it. */
@@ -28,7 +31,8 @@ export function formatTypePage(input: TypePageInput): GeneratedPage {
   const parts = [
     `*${kind?.label ?? "Type"}*`,
     markdownText(afterFirstSentence(type.description)),
-    ...formatMembers(type, schema),
+    input.history ? formatTypeSince(input.history) : "",
+    ...formatMembers(type, schema, input.history),
     formatUsedBy(type.name, input.uses),
     formatGuides(input.guides),
     formatOperations(input.operations),

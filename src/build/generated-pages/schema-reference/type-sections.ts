@@ -13,11 +13,12 @@ import {
 import { enumValueAnchor, fieldAnchor, fieldHref, typeHref } from "#build/graphql/schema-reference-path.ts";
 import { markdownText } from "#build/generated-pages/markdown-text.ts";
 import { describeNullability, formatDefault, formatTypeRef, inlineCode } from "./format-type.ts";
+import { formatMemberHistory, type TypeHistory } from "#build/generated-pages/api-changes/type-history.ts";
 
 type AnyField = GraphQLField<unknown, unknown> | GraphQLInputField;
 
 /** The members of a type as Markdown sections: fields, input fields, enum values, union members, implementations. */
-export function formatMembers(type: GraphQLNamedType, schema: GraphQLSchema): string[] {
+export function formatMembers(type: GraphQLNamedType, schema: GraphQLSchema, history?: TypeHistory): string[] {
   const sections: string[] = [];
   if (isObjectType(type) || isInterfaceType(type)) {
     const interfaces = type.getInterfaces();
@@ -32,21 +33,22 @@ export function formatMembers(type: GraphQLNamedType, schema: GraphQLSchema): st
   if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
     const fields = Object.values<AnyField>(type.getFields());
     const heading = isInputObjectType(type) ? "Input fields" : "Fields";
-    sections.push(`## ${heading}\n\n${fields.map((field) => formatField(type.name, field)).join("\n\n")}`);
+    sections.push(`## ${heading}\n\n${fields.map((field) => formatField(type.name, field, history)).join("\n\n")}`);
   }
   if (isEnumType(type)) {
     const values = type.getValues().map((value) => {
       const lines = [`### \`${type.name}.${value.name}\` {#${enumValueAnchor(value.name)}}`];
       if (value.description) lines.push(markdownText(value.description));
       if (value.deprecationReason) lines.push(formatDeprecation(value.deprecationReason));
-      return lines.join("\n\n");
+      lines.push(formatMemberHistory(history, value.name));
+      return lines.filter(Boolean).join("\n\n");
     });
     sections.push(`## Values\n\n${values.join("\n\n")}`);
   }
   return sections;
 }
 
-function formatField(typeName: string, field: AnyField): string {
+function formatField(typeName: string, field: AnyField, history?: TypeHistory): string {
   const lines = [
     `### \`${typeName}.${field.name}\` {#${fieldAnchor(field.name)}}`,
     `**Type:** ${formatTypeRef(field.type)} (${describeNullability(field.type)})`,
@@ -59,7 +61,8 @@ function formatField(typeName: string, field: AnyField): string {
   if ("args" in field && field.args.length > 0)
     lines.push(`Arguments:\n\n${field.args.map(formatArgument).join("\n")}`);
   if (field.deprecationReason) lines.push(formatDeprecation(field.deprecationReason));
-  return lines.join("\n\n");
+  lines.push(formatMemberHistory(history, field.name));
+  return lines.filter(Boolean).join("\n\n");
 }
 
 function formatArgument(argument: GraphQLArgument): string {
