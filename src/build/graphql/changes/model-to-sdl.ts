@@ -16,9 +16,19 @@ export function modelToSdl(model: ReferenceModel): string {
   return [...blocks, ...undocumented.map((name) => `scalar ${name}`)].join("\n\n");
 }
 
-/** The version as a schema graphql-js can compare (not validated: a reference may list a type without fields). */
+const schemas = new WeakMap<ReferenceModel, GraphQLSchema>();
+
+/**
+ * The version as a schema graphql-js can compare (not validated: a reference may list a type without fields). Built
+ * once per model: each version is compared with the one before and the one after.
+ */
 export function modelToSchema(model: ReferenceModel): GraphQLSchema {
-  return buildASTSchema(parse(modelToSdl(model)), { assumeValid: true, assumeValidSDL: true });
+  let schema = schemas.get(model);
+  if (!schema) {
+    schema = buildASTSchema(parse(modelToSdl(model)), { assumeValid: true, assumeValidSDL: true });
+    schemas.set(model, schema);
+  }
+  return schema;
 }
 
 function typeToSdl(type: ReferenceType): string {
