@@ -1,7 +1,12 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildSchema } from "graphql";
 import { describe, expect, it } from "vitest";
+import { writeChangesMarkdown } from "#build/generated-pages/api-changes/changes-markdown.ts";
 import { classifyChanges } from "#build/graphql/changes/classify-changes.ts";
 import { modelToSdl } from "#build/graphql/changes/model-to-sdl.ts";
-import { selectVersions, type ReferenceCommit } from "#build/graphql/reference/reference-history.ts";
+import { readHistory, selectVersions, type ReferenceCommit } from "#build/graphql/reference/reference-history.ts";
 import type { ReferenceModel } from "#build/graphql/reference/reference-model.ts";
 
 const field = (name: string, type: string, extra: { deprecated?: boolean; arguments?: [string, string][] } = {}) => ({
@@ -162,5 +167,61 @@ describe("the versions kept from the reference's history", () => {
       ["2021-01-19", "A,B"],
       ["2021-07-06", "A,B,C"],
     ]);
+  });
+});
+
+describe("the changes section of a version", () => {
+  const schema = buildSchema(`
+    type Query { trip(id: ID!, locale: String!, units: String): Trip, tripByHandle(handle: String!): Trip }
+    type Trip { name: String!, media: [String!]! @deprecated(reason: "Use photos.") }
+    enum Mode { Walk, Bike }
+    input TripInput { name: String, mode: Mode, note: String }
+  `);
+  const markdown = writeChangesMarkdown(
+    [
+      {
+        version: { date: "2021-02-01", commit: "b".repeat(40), path: "reference/README.md", onDefaultBranch: false },
+        previous: { date: "2021-01-01", commit: "a".repeat(40), path: "reference/README.md", onDefaultBranch: true },
+        typeCount: after.types.length,
+        changes: classifyChanges(before, after),
+      },
+    ],
+    { schema, referenceRepository: "https://github.com/example/reference" },
+  );
+
+  it("heads the version with its date, commit and counts, and says it was only on a development branch", () => {
+    expect(markdown.split("\n\n").slice(0, 2)).toEqual([
+      "### 1 February 2021 {#v2021-02-01}",
+      "Commit [`bbbbbbb`](https://github.com/example/reference/blob/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb/reference/README.md) on a development branch (the default branch never had this version), compared with the reference of 1 January 2021: 6 breaking, 3 dangerous, 4 safe changes.",
+    ]);
+  });
+
+  it("lists each class under its own heading, links what the current schema has and leaves the rest as code", () => {
+    const breaking = markdown.slice(markdown.indexOf("#### Breaking"), markdown.indexOf("#### Dangerous"));
+    expect(breaking).toContain(
+      "- [`Query`](/docs/graphql/schema/Query): added argument `locale` on [`trip`](/docs/graphql/schema/Query#field-trip).",
+    );
+    expect(breaking).toContain(
+      "- [`Trip`](/docs/graphql/schema/Trip): field `item` changed type from `Stop` to `TripItemEmbedded`; removed field `code`.",
+    );
+    expect(breaking).toContain("- [`Mode`](/docs/graphql/schema/Mode): removed enum value `Bke`.");
+    expect(breaking).toContain("- `Modes`: removed (renamed `Mode`).");
+    const dangerous = markdown.slice(markdown.indexOf("#### Dangerous"), markdown.indexOf("#### Safe"));
+    expect(dangerous).toContain(
+      "- [`Mode`](/docs/graphql/schema/Mode): added enum value [`Bike`](/docs/graphql/schema/Mode#value-Bike).",
+    );
+    const safe = markdown.slice(markdown.indexOf("#### Safe"));
+    expect(safe).toContain("deprecated field [`media`](/docs/graphql/schema/Trip#field-media)");
+    expect(safe).toContain("- [`Mode`](/docs/graphql/schema/Mode): added (renamed from `Modes`).");
+  });
+});
+
+describe("the committed history", () => {
+  it("refuses an index that is not a list of versions, saying how to rewrite it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "reference-history-"));
+    writeFileSync(join(dir, "versions.json"), JSON.stringify([{ date: "19 May 2023", commit: "x", path: "p" }]));
+    expect(() => readHistory(dir)).toThrow(
+      /versions\.json` is not a list of reference versions \(.*\)\. Rewrite it with `node scripts\/run\.mjs scripts\/write-reference-history\.ts <graphql-docs repository>`\./,
+    );
   });
 });
