@@ -7,13 +7,15 @@ import sirv from "sirv";
 import { parseHeadersPolicies } from "#build/publish/headers-file.ts";
 import { pathForHtmlFile } from "#build/publish/finish-html-pages.ts";
 import { parseRedirectsFile } from "#build/publish/redirect-rules.ts";
+import { defaultDocsSite } from "#build/mcp/docs-site.ts";
+import { serveMcp } from "#build/mcp/mcp-endpoint.ts";
 import { cacheControlFor } from "./cache-policy.ts";
 import { serveMarkdownToWhoAsks } from "./markdown-negotiation.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 
 /**
  * Serves the built site: security headers, compression, `_redirects` as real redirects, a page's Markdown to requests
- * that prefer `text/markdown`, long cache for hashed assets, 404 page.
+ * that prefer `text/markdown`, long cache for hashed assets, 404 page, and the docs server for assistants at `/mcp`.
  */
 export function createStaticServer(outDir: string) {
   const redirectsFile = join(outDir, "_redirects");
@@ -36,6 +38,8 @@ export function createStaticServer(outDir: string) {
       if (pathname.endsWith(".md")) res.setHeader("Content-Type", "text/markdown; charset=utf-8");
     },
   });
+  // The docs server for coding assistants (Model Context Protocol) at /mcp, reading this same build.
+  const docsServer = serveMcp({ ...defaultDocsSite(), clientDir: outDir });
   return polka({
     onNoMatch: (_req: IncomingMessage, res: ServerResponse) => {
       res.statusCode = 404;
@@ -49,6 +53,7 @@ export function createStaticServer(outDir: string) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       next();
     })
+    .use(docsServer)
     .use(compression())
     .use((req, res, next) => {
       const path = (req.path ?? "/").replace(/\/+$/, "") || "/";
