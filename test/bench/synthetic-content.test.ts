@@ -52,13 +52,21 @@ describe("synthetic content", () => {
       .slice(0, 20)
       .map((page) => writeSyntheticMarkdown(page, site))
       .join("\n");
-    for (const json of fences(markdown, "json")) expect(() => JSON.parse(json) as unknown).not.toThrow();
-    for (const js of fences(markdown, "js"))
+    // Each check below must have something to check: twenty pages hold all three kinds of block and links.
+    const json = fences(markdown, "json");
+    const js = fences(markdown, "js");
+    expect(json.length).toBeGreaterThan(0);
+    expect(js.length).toBeGreaterThan(0);
+    for (const block of json) expect(() => JSON.parse(block) as unknown).not.toThrow();
+    for (const block of js)
       expect(
-        checkScript(js.replaceAll("{{api.endpoint}}", "https://x"), { label: "JavaScript", extension: ".js" }),
+        checkScript(block.replaceAll("{{api.endpoint}}", "https://x"), { label: "JavaScript", extension: ".js" }),
       ).toEqual([]);
     expect(fences(markdown, "bash").length).toBeGreaterThan(0);
-    for (const [, path = "", anchor] of markdown.matchAll(/\]\((\/docs\/synthetic[^)#]*)(?:#([^)]+))?\)/g)) {
+    const links = [...markdown.matchAll(/\]\((\/docs\/synthetic[^)#]*)(?:#([^)]+))?\)/g)];
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter(([, , anchor]) => anchor).length).toBeGreaterThan(0);
+    for (const [, path = "", anchor] of links) {
       const target = site.byPath.get(path);
       expect(target, path).toBeDefined();
       if (anchor && target) expect(headingsOf(target).map(headingSlug)).toContain(anchor);

@@ -100,19 +100,28 @@ describe("prerender shards", () => {
   it("starts the shards before the plan exists, lets them read their paths once it is written and prerender only once the site is ready", async () => {
     const dir = mkdtempSync(join(tmpdir(), "shards-"));
     const events: string[] = [];
+    let reachedPlanGate = () => {};
+    const atPlanGate = new Promise<void>((resolve) => (reachedPlanGate = resolve));
+    let readPaths = () => {};
+    const pathsRead = new Promise<void>((resolve) => (readPaths = resolve));
     const runShard: ShardRunner = async (shard, _buildDir, _signal, gates) => {
+      reachedPlanGate();
       await gates.planWritten;
       events.push(`paths ${readShardPaths(dir, shard).join(" ")}`);
+      readPaths();
       await gates.siteReady;
       events.push("prerendered");
     };
     const shards = startPrerenderShards({ count: 1, buildDir: join(dir, "build"), siteCacheDir: dir, runShard });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Once the shard waits at the gate, every continuation a resolved gate would allow runs before setImmediate does.
+    await atPlanGate;
+    await new Promise((resolve) => setImmediate(resolve));
     expect(events).toEqual([]);
     expect(existsSync(prerenderPlanFile(dir))).toBe(false);
 
     shards.writePlan(planPrerender(PATHS, 1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pathsRead;
+    await new Promise((resolve) => setImmediate(resolve));
     expect(events).toEqual([`paths ${PATHS.join(" ")}`]);
     expect(shards.plan()?.shards).toEqual([PATHS]);
 
