@@ -2,6 +2,7 @@
  * `npm run bench [-- --lighthouse-runs 5]`: cold build, page weights against budgets, Lighthouse (mobile, median run)
  * and the bytes of a first search, on the real content.
  * `npm run bench -- --search-only`: search alone (first search, relevance) on the build already in BUILD_DIR (`build/`).
+ * `npm run bench -- --mcp-only`: the docs server's search and validation times alone, on the build in BUILD_DIR.
  * `npm run bench -- --pages 5000 [--compare 500]`: the same build on synthetic content of both sizes, checked for linear growth.
  * Builds go to .cache/bench/ so that a build being served or tested elsewhere is never touched.
  */
@@ -9,6 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { benchMcp, formatMcpReport } from "./bench-mcp.ts";
 import { benchScale } from "./bench-scale.ts";
 import { benchSearch } from "./bench-search.ts";
 import { benchSite } from "./bench-site.ts";
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     compare: { type: "string", default: "500" },
     "lighthouse-runs": { type: "string", default: String(LIGHTHOUSE_RUNS) },
     "search-only": { type: "boolean", default: false },
+    "mcp-only": { type: "boolean", default: false },
   },
 });
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
@@ -32,7 +35,15 @@ const chromePath = toolEnvironment.chromiumPath;
 mkdirSync("bench-results", { recursive: true });
 console.log(`Machine: ${machine}\n`);
 
-if (values["search-only"]) {
+if (values["mcp-only"]) {
+  if (!existsSync(join(buildPaths.clientDir, "pagefind"))) {
+    console.error(`No search index in ${buildPaths.clientDir}: run \`npm run build\` first (with the same BUILD_DIR).`);
+    process.exit(1);
+  }
+  const mcp = await benchMcp(buildPaths.clientDir);
+  console.log(formatMcpReport(mcp));
+  writeFileSync("bench-results/mcp.json", JSON.stringify({ machine, ...mcp }, null, 2));
+} else if (values["search-only"]) {
   if (!existsSync(join(buildPaths.clientDir, "pagefind"))) {
     console.error(`No search index in ${buildPaths.clientDir}: run \`npm run build\` first (with the same BUILD_DIR).`);
     process.exit(1);
@@ -56,7 +67,9 @@ if (values["search-only"]) {
     lighthouseRuns: Number(values["lighthouse-runs"]) || LIGHTHOUSE_RUNS,
   });
   console.log(formatSiteReport(bench));
-  const json = JSON.stringify({ machine, ...bench, budgets: BUDGETS }, null, 2);
+  const mcp = await benchMcp(join(folders.buildDir, "client"));
+  console.log(`\n${formatMcpReport(mcp)}`);
+  const json = JSON.stringify({ machine, ...bench, mcp, budgets: BUDGETS }, null, 2);
   writeFileSync("bench-results/latest.json", json);
   console.log(`\n${json}`);
 } else {
