@@ -89,6 +89,9 @@ export async function publishStage(): Promise<string> {
     resolveSiteConfig(),
     readTree(),
   );
+  // For the operation checker: which breaking change of which version touches a reader's operations.
+  const { writeBreakingChangesFile } = await import("#build/publish/breaking-changes-file.ts");
+  writeBreakingChangesFile(resolve(buildPaths.clientDir));
   return (
     `Published: ${summary.pages} pages, ${summary.redirects} redirects, ${summary.search.pages} pages in the search ` +
     `index (${summary.search.bytes} bytes in ${join(buildPaths.clientDir, "pagefind")}) in ${secondsSince(started)}s.`
