@@ -57,5 +57,8 @@ describe("the HTML validity check", () => {
     expect(formatHtmlValidityReport([], { folder: "build/client", files: 2 })).toBe(
       "HTML check: 2 HTML files in build/client, 0 errors.",
     );
+    expect(formatHtmlValidityReport([error], { folder: "build/client", files: 2, seconds: 20.04 })).toMatch(
+      /^HTML check: 1 error in 1 of 2 HTML files in build\/client \(W3C Nu HTML Checker, 20\.0 s\):\n/,
+    );
   });
 });

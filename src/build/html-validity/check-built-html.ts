@@ -24,6 +24,6 @@ export async function checkBuiltHtml(clientDir: string): Promise<BuiltHtmlCheck>
   if (files.length === 0) throw new Error(`HTML check: ${folder} holds no HTML files. Run \`npm run build\` first.`);
   const errors = await runVnu([clientDir]);
   const seconds = (performance.now() - started) / 1000;
-  const report = `${formatHtmlValidityReport(errors, { folder, files: files.length })} (${seconds.toFixed(1)} s)`;
+  const report = formatHtmlValidityReport(errors, { folder, files: files.length, seconds });
   return { errors, files: files.length, seconds, report };
 }

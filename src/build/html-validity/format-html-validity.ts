@@ -7,11 +7,15 @@ const SHOWN = 50;
  * The check's report: one line per error (`file:line:column: message`, then the markup around it), then, when there
  * are many, how often each message occurs, and what to do.
  */
-export function formatHtmlValidityReport(errors: HtmlValidityError[], checked: { folder: string; files: number }) {
-  if (errors.length === 0) return `HTML check: ${checked.files} HTML files in ${checked.folder}, 0 errors.`;
+export function formatHtmlValidityReport(
+  errors: HtmlValidityError[],
+  checked: { folder: string; files: number; seconds?: number },
+) {
+  const time = checked.seconds === undefined ? "" : `, ${checked.seconds.toFixed(1)} s`;
+  if (errors.length === 0) return `HTML check: ${checked.files} HTML files in ${checked.folder}, 0 errors${time}.`;
   const files = new Set(errors.map((error) => error.file)).size;
   const lines = [
-    `HTML check: ${errors.length} error${errors.length === 1 ? "" : "s"} in ${files} of ${checked.files} HTML files in ${checked.folder} (W3C Nu HTML Checker):`,
+    `HTML check: ${errors.length} error${errors.length === 1 ? "" : "s"} in ${files} of ${checked.files} HTML files in ${checked.folder} (W3C Nu HTML Checker${time}):`,
     "",
   ];
   for (const error of errors.slice(0, SHOWN)) {
