@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { SAXParser } from "sax";
+import sax from "sax";
 import { describe, expect, it } from "vitest";
 import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
 import { parseFrontMatter } from "#build/content/front-matter.ts";
@@ -159,7 +159,7 @@ describe("the API changes feed", () => {
     const elements: string[] = [];
     const text: Record<string, string[]> = {};
     let current = "";
-    const parser = new SAXParser(true, { xmlns: true });
+    const parser = new sax.SAXParser(true, { xmlns: true });
     parser.onopentag = (node) => {
       current = node.name;
       elements.push(`${node.name}${"uri" in node && node.name === "feed" ? ` ${node.uri}` : ""}`);
