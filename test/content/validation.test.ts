@@ -117,6 +117,15 @@ describe("the content build", () => {
     `);
   });
 
+  it("stops on a broken code block, raw HTML and a missing image, naming each file and line", async () => {
+    expect(await problemsOf("broken-blocks")).toMatchInlineSnapshot(`
+      "Found 3 content problems:
+        test/fixtures/content/broken-blocks/docs/code.md:11  In the json block: JSON syntax error at column 27: Expected a property name in double quotes, found \`,\`.
+        test/fixtures/content/broken-blocks/docs/html.md:8  Raw HTML \`<div class="note">Not allowed</div>\` is not allowed in Markdown. Use Markdown syntax or a directive, or put it in a fenced code block to show it.
+        test/fixtures/content/broken-blocks/docs/image.md:8  Image \`/images/no-such-map.png\` was not found in public/. Add the file or fix the path."
+    `);
+  });
+
   it("builds a valid tree, replacing emoji shortcodes outside code only", async () => {
     const data = await buildSiteData({ rootDir, config, contentDir: "test/fixtures/content/valid-tree" });
     const docs = data.pages.find((page) => page.path === "/docs");
