@@ -35,11 +35,12 @@ afterAll(() => {
   rmSync(toolDir, { recursive: true, force: true });
 });
 
-/** `npm run mcp` over the fixture build: the same command, with the build and the compiled scripts in temporary folders. */
+/** `npm run mcp` over the fixture build: the same command, with the build and the compiled scripts in folders of its own. */
 function stdioTransport() {
   return new StdioClientTransport({
-    command: process.execPath,
-    args: ["scripts/run.mjs", "scripts/mcp.ts"],
+    // `--silent`: npm's own banner would go to stdout, which is the protocol's.
+    command: "npm",
+    args: ["run", "--silent", "mcp"],
     cwd: root,
     env: { ...(process.env as Record<string, string>), BUILD_DIR: buildDir, BUILD_TOOL_DIR: toolDir },
     stderr: "pipe",
@@ -96,6 +97,14 @@ describe.each(Object.entries(transports))("the docs server over %s", (_name, mak
     expect(results[0]?.url).toBe(`${siteUrl}/docs/mapping/topics/itinerary/leaflet`);
     expect(results[0]?.excerpt).toContain("**Leaflet**");
     expect(textOf(result)).toContain(`1. [Leaflet](${siteUrl}/docs/mapping/topics/itinerary/leaflet)`);
+  });
+
+  it("searches the site's closest word when no page has the one typed, as the dialog does", async () => {
+    const result = await call("search_docs", { query: "leaflt" });
+    const { correction, results } = result.structuredContent as { correction?: string; results: { path: string }[] };
+    expect(correction).toBe("leaflet");
+    expect(results[0]?.path).toBe("/docs/mapping/topics/itinerary/leaflet");
+    expect(textOf(result)).toMatch(/^No page has `leaflt`; these are the results for `leaflet`\./);
   });
 
   it("answers a schema name with its reference entry first, as the dialog does", async () => {

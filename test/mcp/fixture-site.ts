@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { pageGroupFilter } from "#browser/search/page-search-attributes.ts";
 import { writeSearchIndex } from "#build/publish/search-index.ts";
 
 /** One page of the fixture site: its Markdown export, from which a minimal HTML page is made for the search index. */
@@ -92,7 +91,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** A page as the site publishes it, as far as Pagefind reads it: the article, its title and its group filter. */
+/** A page as the site publishes it, as far as Pagefind reads it: the article and its title. */
 function htmlPage(page: FixturePage): string {
   const [heading = "", ...rest] = page.markdown.trim().split("\n");
   const title = heading.replace(/^# /, "");
@@ -105,7 +104,7 @@ function htmlPage(page: FixturePage): string {
     );
   return [
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main>`,
-    `<article data-pagefind-body="" data-pagefind-filter="${pageGroupFilter(page.path)}"><h1>${escapeHtml(title)}</h1>`,
+    `<article data-pagefind-body=""><h1>${escapeHtml(title)}</h1>`,
     ...paragraphs,
     "</article></main></body></html>",
   ].join("\n");

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { correctSpelling } from "#browser/search/correct-spelling.ts";
 import { toExactQuery } from "#browser/search/exact-query.ts";
 import { mergeNameHits } from "#browser/search/merge-name-hits.ts";
-import { PAGE_GROUP_FILTER } from "#browser/search/page-search-attributes.ts";
 import type { PagefindModule, PagefindOptions } from "#browser/search/pagefind-types.ts";
-import { rankResults, type PageGroup } from "#browser/search/rank-results.ts";
+import { rankResults } from "#browser/search/rank-results.ts";
 import { findSchemaNames, looksLikeSchemaName } from "#browser/search/schema-names.ts";
 import { shapeResult, type SearchHit } from "#browser/search/shape-result.ts";
 import {
@@ -27,6 +27,8 @@ const DIALOG_OPTIONS = { excerptLength: 24, ranking: { termSimilarity: 2 } } sat
 export interface SiteSearchOutcome {
   total: number;
   hits: SearchHit[];
+  /** The site's word searched instead, when no page has the word typed and it looks misspelt. */
+  correction?: string;
 }
 
 /** A started Pagefind over one built site, with the schema names the dialog also reads. */
@@ -83,34 +85,45 @@ async function loadSiteSearch(clientDir: string): Promise<SiteSearch> {
   return { search: (term, limit) => searchLikeTheDialog(pagefind, names, term, limit) };
 }
 
-/** src/browser/search/search-docs.ts, with the names read from disk: the dialog's searches, ranking and merging. */
+/** What one search found, as src/browser/search/search-docs.ts's `runSearch` returns it. */
+interface RunOutcome extends SiteSearchOutcome {
+  exactTotal?: number;
+}
+
+/** src/browser/search/search-docs.ts's search, with the names read from disk: the dialog's ranking and merging. */
+async function runSearch(
+  pagefind: PagefindModule,
+  names: SearchNames | undefined,
+  term: string,
+  limit: number,
+): Promise<RunOutcome> {
+  const exactQuery = toExactQuery(term);
+  const [all, exact] = await Promise.all([pagefind.search(term), exactQuery ? pagefind.search(exactQuery) : undefined]);
+  const matches = names && looksLikeSchemaName(term) ? findSchemaNames(names, term) : [];
+  const exactIds = new Set((exact?.results ?? []).map((result) => result.id));
+  const ranked = rankResults(all.results, { exactIds, wholeWordFirst: !/\s/.test(term) });
+  const loaded = await Promise.all(
+    ranked.slice(0, limit).map(async (result) => shapeResult(result.id, await result.data())),
+  );
+  const namedPagesFound = matches.filter((name) => loaded.some((hit) => hit.path === name.path)).length;
+  return {
+    total: ranked.length + matches.length - namedPagesFound,
+    exactTotal: exact ? exact.results.length + matches.length : undefined,
+    hits: mergeNameHits(matches, loaded, limit),
+  };
+}
+
+/** The dialog's search: when no page has the word typed, the site's closest title or keyword word instead. */
 async function searchLikeTheDialog(
   pagefind: PagefindModule,
   names: SearchNames | undefined,
   term: string,
   limit: number,
 ): Promise<SiteSearchOutcome> {
-  const exactQuery = toExactQuery(term);
-  const groups: Exclude<PageGroup, "guide">[] = ["troubleshooting", "reference"];
-  const [all, exact, ...grouped] = await Promise.all([
-    pagefind.search(term),
-    exactQuery ? pagefind.search(exactQuery) : undefined,
-    ...groups.map((group) => pagefind.search(term, { filters: { [PAGE_GROUP_FILTER]: group } })),
-  ]);
-  const groupOf = new Map<string, PageGroup>();
-  grouped.forEach((response, index) => {
-    for (const result of response?.results ?? []) groupOf.set(result.id, groups[index] ?? "guide");
-  });
-  const exactIds = new Set((exact?.results ?? []).map((result) => result.id));
-  const ranked = rankResults(all?.results ?? [], {
-    exactIds,
-    groupOf: (id) => groupOf.get(id) ?? "guide",
-    wholeWordFirst: !/\s/.test(term),
-  });
-  const matches = names && looksLikeSchemaName(term) ? findSchemaNames(names, term) : [];
-  const loaded = await Promise.all(
-    ranked.slice(0, limit).map(async (result) => shapeResult(result.id, await result.data())),
-  );
-  const namedPagesFound = matches.filter((name) => loaded.some((hit) => hit.path === name.path)).length;
-  return { total: ranked.length + matches.length - namedPagesFound, hits: mergeNameHits(matches, loaded, limit) };
+  const outcome = await runSearch(pagefind, names, term, limit);
+  const correction =
+    outcome.exactTotal === 0 && !/\s/.test(term) ? correctSpelling(term, names?.words ?? []) : undefined;
+  if (!correction) return outcome;
+  const corrected = await runSearch(pagefind, names, correction, limit);
+  return corrected.total > 0 ? { total: corrected.total, hits: corrected.hits, correction } : outcome;
 }

@@ -60,8 +60,15 @@ export function registerSearchDocs(server: McpServer, site: DocsSite): void {
           (result, index) =>
             `${index + 1}. [${result.title}](${result.url}) (\`${result.path}\`)\n   ${result.excerpt}`,
         );
-        const heading = `${outcome.total} page${outcome.total === 1 ? "" : "s"} match \`${query}\`; the best ${results.length}:`;
-        return answer(`${heading}\n\n${lines.join("\n")}`, { total: outcome.total, results });
+        const instead = outcome.correction
+          ? `No page has \`${query}\`; these are the results for \`${outcome.correction}\`.\n\n`
+          : "";
+        const heading = `${instead}${outcome.total} page${outcome.total === 1 ? "" : "s"} match \`${query}\`; the best ${results.length}:`;
+        return answer(`${heading}\n\n${lines.join("\n")}`, {
+          total: outcome.total,
+          correction: outcome.correction,
+          results,
+        });
       }),
   );
 }
