@@ -58,3 +58,14 @@ for (const entry of schemaEntries) {
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(entry.href);
   });
 }
+
+test("a misspelt word no page has is searched as the site's closest word, and the dialog says so", async ({ page }) => {
+  await page.goto("/docs/getting-started");
+  const links = await searchDialogLinks(page, "unsplsh");
+  expect(links.map(toPagePath)[0]).toBe("/docs/graphql/topics/media/using-unsplash");
+  const dialog = page.getByRole("dialog", { name: "Search documentation" });
+  await expect(dialog.getByText("No page has the word “unsplsh”. Results for “unsplash”:")).toBeVisible();
+  await expect(dialog.getByRole("status")).toHaveText(
+    /^No page has the word “unsplsh”; \d+ results? for “unsplash”\.$/,
+  );
+});

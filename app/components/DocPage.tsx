@@ -1,6 +1,6 @@
 import type { DocPageData } from "#app/data/page-data.ts";
 import { usePublicConfig } from "#app/hooks/use-public-config.ts";
-import { keywordsMeta, pageGroupFilter } from "#browser/search/page-search-attributes.ts";
+import { keywordsMeta, proseSearchWeight } from "#browser/search/page-search-attributes.ts";
 import { islandMark } from "#shared/page-islands.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { ChildCards } from "./ChildCards.tsx";
@@ -33,12 +33,7 @@ export function DocPage({ data }: { data: DocPageData }) {
     <div className={layout.filter(Boolean).join(" ")}>
       {showSidebar && data.section ? <Sidebar section={data.section} pathname={page.path} /> : null}
       <main id="main" tabIndex={-1} className={styles.main}>
-        <article
-          className={styles.article}
-          data-pagefind-body=""
-          data-pagefind-filter={pageGroupFilter(page.path)}
-          data-pagefind-meta={keywordsMeta(page.keywords)}
-        >
+        <article className={styles.article} data-pagefind-body="" data-pagefind-meta={keywordsMeta(page.keywords)}>
           <Breadcrumbs items={data.breadcrumbs} />
           <header className={styles.header}>
             <h1 className={styles.title} data-pagefind-weight="10">
@@ -54,7 +49,12 @@ export function DocPage({ data }: { data: DocPageData }) {
           </header>
           {page.showToc ? <TableOfContents headings={page.headings} variant="inline" /> : null}
           {page.html ? (
-            <div className="prose" {...islandMark("prose")} dangerouslySetInnerHTML={{ __html: page.html }} />
+            <div
+              className="prose"
+              {...islandMark("prose")}
+              data-pagefind-weight={proseSearchWeight(page.path)}
+              dangerouslySetInnerHTML={{ __html: page.html }}
+            />
           ) : null}
           {page.label === "Coming soon" && config ? (
             <div {...islandMark("formIsland", "register-interest")}>

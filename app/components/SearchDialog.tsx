@@ -27,6 +27,8 @@ function announce(state: SearchState): string {
   if (state.status !== "done") return "";
   const { term, total } = state;
   if (total === 0) return `No results for “${term}”.`;
+  if (state.correction)
+    return `No page has the word “${term}”; ${total === 1 ? "1 result" : `${total} results`} for “${state.correction}”.`;
   if (foundOnlyPartialMatches(state)) return `No page has the word “${term}”; ${total} partial matches.`;
   return total === 1 ? "1 result" : `${total} results`;
 }
@@ -136,6 +138,11 @@ export function SearchDialog({ dialogRef, open, onClosed, onReady }: SearchDialo
         </p>
         {foundOnlyPartialMatches(search) ? (
           <p className={styles.partialNote}>No page has the word “{search.term}”. These pages match part of it:</p>
+        ) : null}
+        {search.status === "done" && search.correction ? (
+          <p className={styles.partialNote}>
+            No page has the word “{search.term}”. Results for “{search.correction}”:
+          </p>
         ) : null}
         <SearchDialogResults
           listId={listId}

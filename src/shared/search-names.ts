@@ -1,6 +1,7 @@
 /**
- * The schema's names for search: the build writes them (src/build/publish/search-names.ts) and the search dialog
- * fetches them when a query looks like a type or field name (src/browser/search/schema-names.ts).
+ * The schema's names and the site's words for search: the build writes them (src/build/publish/search-names.ts) and
+ * the search dialog fetches them when a query looks like a type or field name (src/browser/search/schema-names.ts)
+ * or no page has its word (src/browser/search/correct-spelling.ts).
  * Runtime-neutral: no Node and no DOM.
  */
 
@@ -19,9 +20,11 @@ export interface SchemaTypeNames {
   values?: string[];
 }
 
-/** The names file: every named type with a reference page, by name. */
+/** The names file: every named type with a reference page, by name, and the words misspellings are corrected to. */
 export interface SearchNames {
   types: Record<string, SchemaTypeNames>;
+  /** The lower-cased words of the written pages' titles and keywords. */
+  words?: string[];
 }
 
 const KINDS = new Set<string>(["object", "interface", "union", "enum", "input", "scalar"]);
@@ -37,5 +40,9 @@ export function parseSearchNames(json: unknown): SearchNames {
       throw new Error(`${SEARCH_NAMES_URL}: type ${name} has no known "kind".`);
     }
   }
-  return { types };
+  const words = (json as Partial<SearchNames>).words;
+  if (words !== undefined && !(Array.isArray(words) && words.every((word) => typeof word === "string"))) {
+    throw new Error(`${SEARCH_NAMES_URL}: "words" should be a list of strings.`);
+  }
+  return { types, words: words ?? [] };
 }

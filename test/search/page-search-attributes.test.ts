@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keywordsMeta, pageGroupFilter, pageGroupOf } from "#browser/search/page-search-attributes.ts";
+import { keywordsMeta, pageGroupOf, proseSearchWeight } from "#browser/search/page-search-attributes.ts";
 
 describe("pageGroupOf", () => {
   it("tells the generated pages from the guides by their path", () => {
@@ -9,7 +9,12 @@ describe("pageGroupOf", () => {
     expect(pageGroupOf("/docs/graphql/operations/itinerary/GetItinerary")).toBe("reference");
     expect(pageGroupOf("/docs/graphql/schema-notes")).toBe("guide");
     expect(pageGroupOf("/docs/mapping/topics/itinerary/leaflet")).toBe("guide");
-    expect(pageGroupFilter("/docs/references/troubleshooting")).toBe("group:troubleshooting");
+  });
+
+  it("weighs down the body of generated pages only", () => {
+    expect(proseSearchWeight("/docs/references/troubleshooting")).toBe("0.5");
+    expect(proseSearchWeight("/docs/graphql/schema/Itinerary")).toBe("0.7");
+    expect(proseSearchWeight("/docs/mapping/topics/itinerary/leaflet")).toBeUndefined();
   });
 });
 

@@ -97,7 +97,11 @@ describe("mergeNameHits", () => {
 
 describe("parseSearchNames", () => {
   it("reads a names file and refuses one that is not", () => {
-    expect(parseSearchNames({ types: { A: { kind: "scalar" } } })).toEqual({ types: { A: { kind: "scalar" } } });
+    expect(parseSearchNames({ types: { A: { kind: "scalar" } } })).toEqual({
+      types: { A: { kind: "scalar" } },
+      words: [],
+    });
+    expect(() => parseSearchNames({ types: {}, words: "leaflet" })).toThrow('"words" should be a list of strings');
     expect(() => parseSearchNames([])).toThrow('/pagefind/schema-names.json should be { "types"');
     expect(() => parseSearchNames({ types: { A: { kind: "table" } } })).toThrow('type A has no known "kind"');
   });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildSchema } from "graphql";
 import { describe, expect, it } from "vitest";
-import { collectSearchNames, writeSearchNames } from "#build/publish/search-names.ts";
+import { collectSearchNames, collectVocabulary, writeSearchNames } from "#build/publish/search-names.ts";
 import { parseSearchNames } from "#shared/search-names.ts";
 
 const schema = buildSchema(`
@@ -43,9 +43,29 @@ describe("collectSearchNames", () => {
 describe("writeSearchNames", () => {
   it("writes a file the browser's parser reads, and reports its size", () => {
     const outDir = siteWith(["Status"]);
-    const bytes = writeSearchNames(outDir, schema);
+    const bytes = writeSearchNames(outDir, ["leaflet"], schema);
     const text = readFileSync(join(outDir, "pagefind/schema-names.json"), "utf8");
     expect(bytes).toBe(Buffer.byteLength(text));
-    expect(parseSearchNames(JSON.parse(text)).types.Status?.values).toEqual(["DRAFT", "PUBLISHED"]);
+    const names = parseSearchNames(JSON.parse(text));
+    expect(names.types.Status?.values).toEqual(["DRAFT", "PUBLISHED"]);
+    expect(names.words).toEqual(["leaflet"]);
+  });
+});
+
+describe("collectVocabulary", () => {
+  it("takes the words of written pages' titles and keywords, once each, and leaves generated pages out", () => {
+    const outDir = siteWith([]);
+    const page = (path: string, html: string) => {
+      mkdirSync(join(outDir, path, ".."), { recursive: true });
+      writeFileSync(join(outDir, path), html);
+    };
+    page(
+      "docs/leaflet/index.html",
+      '<article data-pagefind-meta="keywords:Leaflet; vector tiles; GeoJSON"><h1 class="t">Leaflet <span>New</span></h1>',
+    );
+    page("docs/whos/index.html", "<article><h1>Who&#x27;s On First, 2024</h1></article>");
+    page("docs/graphql/schema/Itinerary/index.html", "<article><h1>Itinerary</h1></article>");
+    const pages = ["docs/leaflet/index.html", "docs/whos/index.html", "docs/graphql/schema/Itinerary/index.html"];
+    expect(collectVocabulary(outDir, pages)).toEqual(["first", "geojson", "leaflet", "tiles", "vector"]);
   });
 });

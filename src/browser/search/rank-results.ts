@@ -1,10 +1,9 @@
 /**
  * The dialog's order of Pagefind's results. Pure: it reads what Pagefind's `search()` gives at once (score, the meta
- * fields that matched) plus two sets the dialog asks Pagefind for, and loads nothing, so it runs in Node as well.
+ * fields that matched) and the results of the exact search, and loads nothing, so it runs in Node as well.
+ * Generated pages (Troubleshooting, schema, operations) are weighed down in the index itself, where their body text
+ * counts less (src/browser/search/page-search-attributes.ts): their scores arrive here already scaled.
  */
-
-/** What kind of page a result is: guides are written, the others generated (their own weights below). */
-export type PageGroup = "guide" | "troubleshooting" | "reference";
 
 /** One of Pagefind's results, as ranking sees it. */
 export interface RankCandidate {
@@ -19,8 +18,6 @@ export interface RankCandidate {
 export interface RankContext {
   /** The results that hold the query's exact words (Pagefind's quoted search). */
   exactIds: ReadonlySet<string>;
-  /** Each result's group; a result not listed is a guide. */
-  groupOf: (id: string) => PageGroup;
   /**
    * For a one-word query: pages that hold the whole word come before pages that only hold longer words it starts
    * (`website` for `web`), which are not about it. A query of several words is a phrase for the exact search, so
@@ -29,15 +26,7 @@ export interface RankContext {
   wholeWordFirst: boolean;
 }
 
-/**
- * How much a generated page's score counts. The Troubleshooting page gathers every "What can go wrong" entry of the
- * site and the schema and operation pages repeat type and field names: by word counts they match nearly anything.
- * Scaled down, they still come first for what they are about, since their title then matches and Pagefind's score
- * for a title match is several times a body match.
- */
-export const GROUP_WEIGHTS: Record<PageGroup, number> = { guide: 1, troubleshooting: 0.3, reference: 0.5 };
-
-/** Meta fields that say what a page is about; `description` is a sentence about the page, so it counts too. */
+/** Meta fields that say what a page is about; the description is a sentence that mentions much else. */
 const ABOUT_FIELDS = new Set(["title", "keywords"]);
 
 /** A page whose title or keywords match is about the query: its score is multiplied by this. */
@@ -53,10 +42,9 @@ export function isAbout(candidate: RankCandidate): boolean {
 
 /** The score a candidate is ordered by. */
 export function rankScore(candidate: RankCandidate, context: RankContext): number {
-  const group = GROUP_WEIGHTS[context.groupOf(candidate.id)];
   const about = isAbout(candidate) ? ABOUT_BOOST : 1;
   const exact = context.exactIds.has(candidate.id) ? 1 + EXACT_TIE_BREAK : 1;
-  return candidate.score * group * about * exact;
+  return candidate.score * about * exact;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { SearchHit } from "./shape-result.ts";
 export type SearchState =
   | { status: "idle"; hits: [] }
   | { status: "loading"; term: string; hits: SearchHit[] }
-  | { status: "done"; term: string; hits: SearchHit[]; total: number; exactTotal?: number }
+  | { status: "done"; term: string; hits: SearchHit[]; total: number; exactTotal?: number; correction?: string }
   | { status: "error"; term: string; hits: [] };
 
 /** Whether a one-word search found only pages that match part of the word (`web` for `webhook`), none the word itself. */

@@ -3,7 +3,7 @@ import { join, sep } from "node:path";
 import * as pagefind from "pagefind";
 import { MERGED_SEARCH_INDEXES_URL, searchIndexPartUrl } from "#shared/search-index-files.ts";
 import { SEARCH_INDEX_PART_PAGES, searchIndexParts } from "./search-index-parts.ts";
-import { writeSearchNames } from "./search-names.ts";
+import { collectVocabulary, writeSearchNames } from "./search-names.ts";
 
 /** The part of Pagefind's `pagefind-entry.json` read here. */
 interface PagefindEntry {
@@ -115,8 +115,8 @@ export async function writeSearchIndex(
   }
   const merged = [...parts.keys()].slice(1).map(searchIndexPartUrl);
   writeFileSync(publishedPath(outDir, MERGED_SEARCH_INDEXES_URL), `${JSON.stringify(merged)}\n`);
-  // Type and field names, which the dialog fetches when a query looks like one (src/browser/search/schema-names.ts).
-  writeSearchNames(outDir);
+  // Type and field names and the site's words, which the dialog fetches when a query looks like a name or is misspelt.
+  writeSearchNames(outDir, collectVocabulary(outDir, pages));
 
   let indexed = 0;
   for (const n of parts.keys()) indexed += removeUnrequestedFiles(publishedPath(outDir, searchIndexPartUrl(n)), n > 0);

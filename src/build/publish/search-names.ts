@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   isEnumType,
@@ -35,18 +35,59 @@ function namesOf(type: GraphQLNamedType): SchemaTypeNames {
   return { kind };
 }
 
-/** The names of every type of `schema` whose reference page is in `outDir`. */
-export function collectSearchNames(schema: GraphQLSchema, outDir: string): SearchNames {
+/** Words shorter than this are not corrected: too many other words are one letter away. */
+const MIN_WORD_LENGTH = 4;
+
+const TITLE = /<h1[^>]*>([\s\S]*?)<\/h1>/;
+const KEYWORDS = /data-pagefind-meta="keywords:([^"]*)"/;
+const GENERATED = /^docs\/graphql\/(schema|operations)\//;
+
+/** The text of an HTML fragment: tags dropped, the few entities React writes decoded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+}
+
+/**
+ * The words of the written pages' titles and keywords (as published: the `<h1>` and the article's keywords meta),
+ * lower-cased, once each: what a misspelt query is corrected to (src/browser/search/correct-spelling.ts).
+ * `pages` are paths relative to `outDir`; generated schema and operation pages are left out, their titles are names.
+ */
+export function collectVocabulary(outDir: string, pages: string[]): string[] {
+  const words = new Set<string>();
+  for (const page of pages) {
+    if (GENERATED.test(page)) continue;
+    const html = readFileSync(join(outDir, page), "utf8");
+    const texts = [TITLE.exec(html)?.[1] ?? "", KEYWORDS.exec(html)?.[1] ?? ""].map(textOf);
+    for (const word of texts
+      .join(" ")
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)) {
+      if (word.length >= MIN_WORD_LENGTH && !/^\d+$/.test(word)) words.add(word);
+    }
+  }
+  return [...words].sort();
+}
+
+/** The names of every type of `schema` whose reference page is in `outDir`, and the vocabulary for corrections. */
+export function collectSearchNames(schema: GraphQLSchema, outDir: string, words: string[] = []): SearchNames {
   const types = listNamedTypes(schema).filter((type) => hasPage(outDir, typeHref(type.name)));
-  return { types: Object.fromEntries(types.map((type) => [type.name, namesOf(type)])) };
+  return { types: Object.fromEntries(types.map((type) => [type.name, namesOf(type)])), words };
 }
 
 /**
  * Writes the names file beside the search index; returns its size in bytes. A site without schema reference pages
- * gets an empty file, so that search still loads it and finds no names.
+ * gets a file without types, so that search still loads it and finds no names.
  */
-export function writeSearchNames(outDir: string, schema: GraphQLSchema = loadSchema().schema): number {
-  const json = JSON.stringify(collectSearchNames(schema, outDir));
+export function writeSearchNames(
+  outDir: string,
+  words: string[] = [],
+  schema: GraphQLSchema = loadSchema().schema,
+): number {
+  const json = JSON.stringify(collectSearchNames(schema, outDir, words));
   writeFileSync(join(outDir, ...SEARCH_NAMES_URL.split("/")), json);
   return Buffer.byteLength(json);
 }
