@@ -41,6 +41,10 @@ test("a long guide's first load carries no React, no router, no Markdown tooling
   ])
     expect(bundle).not.toContain(marker);
   // The mapping section's pages are not part of a GraphQL page's data.
-  const html = await (await page.request.get(REPRESENTATIVE_PAGES.longGuide)).text();
+  const response = await page.request.get(REPRESENTATIVE_PAGES.longGuide);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // Its own section's pages are (the GraphQL API's getting-started guide), the mapping section's are not.
+  expect(html).toContain('href="/docs/graphql/getting-started"');
   expect(html).not.toContain("/docs/mapping/sets/natural-earth");
 });

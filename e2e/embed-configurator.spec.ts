@@ -68,11 +68,15 @@ test("the copy button copies the configured snippet and announces it", async ({ 
 test("only pages with an embed builder allow the embed host in frame-src", async ({ request }) => {
   for (const path of [SCRIPT_PAGE, IFRAME_PAGE]) {
     const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
     expect(response.headers()["content-security-policy"], path).toContain(`frame-src ${shareOrigin};`);
     expect(await response.text(), path).toContain(`frame-src ${shareOrigin};`);
   }
   for (const path of ["/docs/embed/docs/o-embed", "/docs/getting-started", "/docs/graphql/getting-started/graph-ql"]) {
     const response = await request.get(path);
+    // A 404 page would pass the checks below too: each must be the page itself, under its own policy.
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-security-policy"], path).toContain("script-src");
     expect(response.headers()["content-security-policy"], path).not.toContain("frame-src");
     expect(await response.text(), path).not.toContain("frame-src");
   }

@@ -32,6 +32,7 @@ const escapedPlaceholders = new Set(
 // The W3C Nu HTML Checker (src/build/html-validity) runs in its own Java process while the audit runs.
 const htmlCheck = checkBuiltHtml(clientDir);
 htmlCheck.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled meanwhile
+const config = resolveSiteConfig();
 const server = createStaticServer(clientDir).listen(0, "localhost");
 await new Promise<void>((ready) => server.server?.once("listening", ready));
 const { port } = server.server?.address() as AddressInfo;
@@ -40,7 +41,11 @@ try {
     clientDir,
     tree,
     origin: `http://localhost:${port}`,
-    siteUrl: resolveSiteConfig().siteUrl,
+    siteUrl: config.siteUrl,
+    editPages: {
+      urlPrefix: `${config.repositories.docs.replace(/\/+$/, "")}/edit/${config.repositories.docsBranch}/`,
+      rootDir: process.cwd(),
+    },
     escapedPlaceholders,
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

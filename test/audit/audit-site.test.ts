@@ -58,7 +58,10 @@ const alphaHead =
   `<title>Alpha | Example</title><link rel="canonical" href="${SITE_URL}/docs/alpha"/>` +
   `<link rel="alternate" type="text/markdown" href="/docs/alpha.md"/><meta property="og:url" content="${SITE_URL}/docs/alpha"/>` +
   `<meta name="description" content="All about alpha."/><meta property="og:description" content="All about alpha."/>`;
-const alphaBody = `<main id="main"><h1>Alpha</h1><h2 id="usage">Usage</h2><a href="#usage">Usage</a></main>`;
+const EDIT = "https://git.example.test/docs/edit/main/";
+const alphaBody =
+  `<main id="main"><h1>Alpha</h1><h2 id="usage">Usage</h2><a href="#usage">Usage</a>` +
+  `<a href="${EDIT}content/docs/alpha.md">Edit this page</a></main>`;
 const alphaMarkdown = "# Alpha\n\n> All about alpha.\n\nText.\n";
 const redirectPage = page({
   head: `<title>Old alpha | Example</title><meta http-equiv="refresh" content="0; url=/docs/alpha"/><meta name="robots" content="noindex"/><link rel="canonical" href="${SITE_URL}/docs/alpha"/>`,
@@ -104,7 +107,18 @@ async function audit(files: Record<string, string | undefined>) {
     rmSync(clientDir, { recursive: true, force: true });
   });
   const { port } = app.server?.address() as AddressInfo;
-  return auditSite({ clientDir, tree, origin: `http://localhost:${port}`, siteUrl: SITE_URL });
+  // The repository the "Edit this page" links open: the page's own content file, and a second page.
+  const rootDir = join(clientDir, "repository");
+  mkdirSync(join(rootDir, "content/docs"), { recursive: true });
+  writeFileSync(join(rootDir, "content/docs/alpha.md"), alphaMarkdown);
+  writeFileSync(join(rootDir, "content/docs/beta.md"), alphaMarkdown);
+  return auditSite({
+    clientDir,
+    tree,
+    origin: `http://localhost:${port}`,
+    siteUrl: SITE_URL,
+    editPages: { urlPrefix: EDIT, rootDir },
+  });
 }
 
 describe("the site audit", () => {
@@ -179,6 +193,27 @@ describe("the site audit", () => {
       `/docs/alpha (content/docs/alpha.md): canonical ["${SITE_URL}/docs/beta"], expected ${SITE_URL}/docs/alpha`,
       '/docs/alpha (content/docs/alpha.md): <meta description> is "Old words.", expected the front matter\'s description',
     ]);
+  });
+
+  it(`checks that "Edit this page" opens the page's own file, which the repository has, at a valid address`, async () => {
+    for (const [file, problem] of [
+      [
+        "content/docs/beta.md",
+        '"Edit this page" opens content/docs/beta.md, not the page\'s own file content/docs/alpha.md',
+      ],
+      ["content/docs/gone.md", '"Edit this page" opens content/docs/gone.md, which the repository does not have'],
+      [
+        "content/docs/{alpha}.md",
+        `"Edit this page" address ${EDIT}content/docs/{alpha}.md is not a valid URL (raw braces or spaces)`,
+      ],
+    ]) {
+      const files = correctSite();
+      files["docs/alpha/index.html"] = page({
+        head: alphaHead,
+        body: alphaBody.replace("content/docs/alpha.md", file ?? ""),
+      });
+      expect((await audit(files)).problems).toContain(`/docs/alpha (content/docs/alpha.md): ${problem}`);
+    }
   });
 
   it("checks each redirect's status, target and HTML fallback page", async () => {

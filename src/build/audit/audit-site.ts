@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { walkTree, type DocNode } from "#build/content/doc-node.ts";
 import { findPlaceholderLeftovers, lineAt } from "#build/content/placeholder-syntax.ts";
@@ -17,6 +17,11 @@ export interface SiteAuditOptions {
   origin: string;
   /** The site's public address (site.config.ts `siteUrl`), which canonical links start with. */
   siteUrl: string;
+  /**
+   * Where "Edit this page" links start (`{docs repository}/edit/{branch}/`): each page must have one, to a file of
+   * the repository (`rootDir`), the page's own content file for a written page. Not checked when absent.
+   */
+  editPages?: { urlPrefix: string; rootDir: string };
   /** Literal `{{…}}` texts some content page escaped on purpose, allowed in the text exports. */
   escapedPlaceholders?: ReadonlySet<string>;
 }
@@ -134,6 +139,7 @@ export async function auditSite(options: SiteAuditOptions): Promise<SiteAuditRep
     if (!page) return void problems.push(`${where}: no HTML file in the build`);
     if (answer.headers.get("content-security-policy") === null) problems.push(`${where}: no Content-Security-Policy`);
     checkHead(node, page, where);
+    checkEditLink(node, page, where);
     await checkReferences(node.path, page, where);
     await checkMarkdownTwin(node, where);
   });
@@ -194,6 +200,21 @@ export async function auditSite(options: SiteAuditOptions): Promise<SiteAuditRep
       problems.push(
         `${where}: Markdown alternate ${JSON.stringify(alternates.map((link) => link.href))}, expected ${node.path}.md`,
       );
+  }
+
+  function checkEditLink(node: DocNode, page: PageFacts, where: string) {
+    if (!options.editPages) return;
+    const { urlPrefix, rootDir } = options.editPages;
+    const links = page.anchors.filter((anchor) => anchor.href.startsWith(urlPrefix)).map((anchor) => anchor.href);
+    if (links.length !== 1) return void problems.push(`${where}: ${links.length} "Edit this page" links, expected 1`);
+    const href = links[0] ?? "";
+    if (/[\s{}]/.test(href))
+      problems.push(`${where}: "Edit this page" address ${href} is not a valid URL (raw braces or spaces)`);
+    const file = href.slice(urlPrefix.length).split("/").map(decodeURIComponent).join("/");
+    if (!existsSync(join(rootDir, file)))
+      problems.push(`${where}: "Edit this page" opens ${file}, which the repository does not have`);
+    else if (node.source.endsWith(".md") && file !== node.source)
+      problems.push(`${where}: "Edit this page" opens ${file}, not the page's own file ${node.source}`);
   }
 
   async function checkReferences(path: string, page: PageFacts, where: string) {
