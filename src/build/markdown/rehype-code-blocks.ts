@@ -63,6 +63,8 @@ export function rehypeCodeBlocks(options: {
           ...(runnable ? [runnableSourceScript(fence, parent, index)] : []),
         ],
       );
+      // The fence's position, so later steps (request-snippets/) can report problems at the block's line.
+      figure.position = node.position;
       parent.children[index] = figure;
       return [SKIP, index + 1];
     });

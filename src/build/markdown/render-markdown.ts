@@ -19,7 +19,10 @@ import { collectCodeBlocks, type CodeBlock } from "./collect-code-blocks.ts";
 import type { Highlighter } from "./highlighter.ts";
 import { rehypeCodeBlocks } from "./rehype-code-blocks.ts";
 import { rehypeEmbedConfigurator } from "./rehype-embed-configurator.ts";
+import { rehypeOperationChecker } from "./rehype-operation-checker.ts";
 import { rehypeCodeIdentifiers } from "./rehype-code-identifiers.ts";
+import { rehypeRequestSnippets } from "./request-snippets/rehype-request-snippets.ts";
+import type { RequestSnippetApi } from "./request-snippets/generate-request-snippets.ts";
 import { remarkHeadingIds } from "./remark-heading-ids.ts";
 import type { CodeLink } from "./link-code-tokens.ts";
 import { rehypeImages } from "./rehype-images.ts";
@@ -60,6 +63,8 @@ export interface MarkdownOptions extends SiteDirectiveOptions {
   highlighter: Highlighter;
   /** Links for names in code blocks (GraphQL fields and types to the schema reference); none when absent. */
   linkCode?: (code: string, lang: string) => CodeLink[];
+  /** The endpoint and public token of the request snippets after runnable blocks; without it there are none. */
+  requestSnippets?: RequestSnippetApi;
 }
 
 /** What the pipeline's own passes gather from one page while it renders; kept in the page's VFile. */
@@ -147,9 +152,11 @@ function createProcessor(options: MarkdownOptions, gfm: typeof remarkGfm | typeo
       .use(rehypeImages, { publicDir: options.publicDir })
       .use(rehypeCodeIdentifiers)
       .use(rehypeCodeBlocks, { highlighter: options.highlighter, linkCode: options.linkCode })
+      .use(rehypeRequestSnippets, options.requestSnippets)
       .use(rehypeWrapTables)
       // After sanitising and highlighting: it builds form controls and a plain snippet from the shared field list.
       .use(rehypeEmbedConfigurator, { shareHost: options.shareHost })
+      .use(rehypeOperationChecker)
       .use(rehypeStringify)
       .freeze()
   );

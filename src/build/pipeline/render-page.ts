@@ -59,6 +59,7 @@ export async function createRenderContext(rootDir: string): Promise<RenderContex
     publicDir: join(rootDir, "public"),
     tokens: readDesignTokens(join(rootDir, "app/styles/tokens.css")),
     shareHost: getSiteConfig().shareHost,
+    requestSnippets: { endpoint: getSiteConfig().api.endpoint, token: getSiteConfig().graphqlAccessToken },
   };
   return {
     highlighter: options.highlighter,

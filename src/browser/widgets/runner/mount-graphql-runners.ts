@@ -2,15 +2,18 @@ import type { Root } from "react-dom/client";
 import type { PublicConfig } from "#shared/public-config.ts";
 import { RUNNABLE_SELECTORS } from "#shared/runnable-source.ts";
 import { readRunnableBlock, type RunnableBlock } from "#browser/runner/read-runnable-block.ts";
+import { showReaderTokenInSnippets } from "#browser/runner/request-snippet-tokens.ts";
 import styles from "#app/components/runner/RunnerPanel.module.css";
 
 /**
  * Adds a "Run" action to every prerendered runnable block under `root`; it turns the block into an
  * editor of the operation and its variables (loaded on demand), and "Close" turns it back.
- * Without an endpoint and token it says so instead.
+ * Without an endpoint and token it says so instead. The request snippets beside the blocks show the reader's own
+ * token once they have entered one.
  * Returns a cleanup function.
  */
 export function mountGraphqlRunners(root: HTMLElement, config: PublicConfig): () => void {
+  const stopTokens = showReaderTokenInSnippets(root);
   const blocks = [...root.querySelectorAll<HTMLElement>(RUNNABLE_SELECTORS.block)]
     .map(readRunnableBlock)
     .filter((block) => block !== undefined);
@@ -24,10 +27,16 @@ export function mountGraphqlRunners(root: HTMLElement, config: PublicConfig): ()
     const [verb, pronoun] = missing.length > 1 ? ["are", "them"] : ["is", "it"];
     console.warn(`Live GraphQL examples are off: ${missing.join(" and ")} ${verb} empty. Set ${pronoun} and rebuild.`);
     const notes = blocks.map((block) => addToHeader(block, createNote()));
-    return () => notes.forEach((note) => note.remove());
+    return () => {
+      stopTokens();
+      notes.forEach((note) => note.remove());
+    };
   }
   const cleanups = blocks.map((block) => mountRunner(block, config));
-  return () => cleanups.forEach((cleanup) => cleanup());
+  return () => {
+    stopTokens();
+    cleanups.forEach((cleanup) => cleanup());
+  };
 }
 
 let panelCount = 0;
