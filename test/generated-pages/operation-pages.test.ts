@@ -44,8 +44,6 @@ describe("the operation pages generator", () => {
       - [Query](/docs/graphql/schema/Query)
       - [String](/docs/graphql/schema/String)
       - [Trip](/docs/graphql/schema/Trip)
-
-      Source: \`examples/operations/trip/GetTrip.graphql\`.
       "
     `);
   });

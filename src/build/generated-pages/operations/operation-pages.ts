@@ -105,7 +105,6 @@ function formatOperationPage(operation: ExampleOperation): GeneratedPage {
   if (operation.variables) lines.push(`\`\`\`json variables\n${operation.variables}\n\`\`\``);
   if (operation.types.length > 0)
     lines.push(`## Types it uses\n\n${operation.types.map((name) => `- [${name}](${typeHref(name)})`).join("\n")}`);
-  lines.push(`Source: \`${operation.file}\`.`);
   return {
     path: operationPath(operation),
     title: operation.name,
