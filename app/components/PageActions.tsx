@@ -1,11 +1,12 @@
 import { buildAssistantLinks } from "#app/data/assistant-links.ts";
 import { usePublicConfig } from "#app/hooks/use-public-config.ts";
+import { docsServerConfig } from "#shared/docs-server.ts";
 import { islandMark } from "#shared/page-islands.ts";
 import styles from "./PageActions.module.css";
 
 /**
- * "Copy page as Markdown" (src/browser/islands/copy-page.ts), a link to the page's Markdown source and "Open in" links for
- * AI assistants.
+ * "Copy page as Markdown" (src/browser/islands/copy-page.ts), a link to the page's Markdown source, "Open in" links for
+ * AI assistants and the configuration that connects an assistant to the docs server (src/build/mcp).
  */
 export function PageActions({ markdownUrl }: { markdownUrl: string }) {
   const config = usePublicConfig();
@@ -31,6 +32,15 @@ export function PageActions({ markdownUrl }: { markdownUrl: string }) {
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       ))}
+      {config ? (
+        <button
+          type="button"
+          className={styles.button}
+          {...islandMark("copyText", docsServerConfig(config.siteUrl, config.slug))}
+        >
+          Copy MCP configuration
+        </button>
+      ) : null}
       <span className="visually-hidden" role="status" />
     </div>
   );

@@ -57,6 +57,8 @@ export const ISLAND_ATTRIBUTES = {
   prose: "data-prose",
   /** "Copy page as Markdown"; the value is the Markdown address. */
   copyPage: "data-copy-page",
+  /** Buttons that copy their value as it is, such as the docs server's configuration for assistants. */
+  copyText: "data-copy-text",
   /** Where a form island mounts; the value names the form ({@link FormIslandName}). */
   formIsland: "data-form-island",
   /** The year in the footer, corrected when the build is from another year. */

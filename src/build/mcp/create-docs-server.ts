@@ -1,5 +1,6 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { getSiteConfig } from "#build/config/resolve-site-config.ts";
+import { docsServerName } from "#shared/docs-server.ts";
 import { defaultDocsSite, type DocsSite } from "./docs-site.ts";
 import { registerListExampleOperations } from "./tools/list-example-operations-tool.ts";
 import { registerLookupSchema } from "./tools/lookup-schema-tool.ts";
@@ -15,7 +16,7 @@ import { registerValidateOperation } from "./tools/validate-operation-tool.ts";
 export function createDocsServer(site: DocsSite = defaultDocsSite()): McpServer {
   const config = getSiteConfig();
   const server = new McpServer(
-    { name: `${config.slug}-docs`, title: `${config.name} documentation`, version: "1.0.0" },
+    { name: docsServerName(config.slug), title: `${config.name} documentation`, version: "1.0.0" },
     {
       instructions:
         `Documentation of the ${config.name} GraphQL API, maps and embeds. Search with search_docs, read a page with ` +

@@ -1,10 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { DOCS_SERVER_PATH } from "#shared/docs-server.ts";
 import { createDocsServer } from "./create-docs-server.ts";
 import type { DocsSite } from "./docs-site.ts";
-
-/** Where `npm start` answers assistants: the docs server over Streamable HTTP. */
-export const MCP_PATH = "/mcp";
 
 function refuseMethod(res: ServerResponse): void {
   res.statusCode = 405;
@@ -22,7 +20,7 @@ function refuseMethod(res: ServerResponse): void {
 export function serveMcp(site: DocsSite) {
   return (req: IncomingMessage & { path?: string }, res: ServerResponse, next: () => void): void => {
     const path = (req.path ?? new URL(req.url ?? "/", "http://localhost").pathname).replace(/\/+$/, "");
-    if (path !== MCP_PATH) return next();
+    if (path !== DOCS_SERVER_PATH) return next();
     if (req.method !== "POST") return refuseMethod(res);
     const server = createDocsServer(site);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
