@@ -3,7 +3,8 @@ import { EMBED_ATTRIBUTES, FILTER_LIST_MARKUP, MAP_MARKUP } from "#shared/widget
 
 /**
  * Loads the code for interactive parts of the Markdown (live maps, runnable GraphQL, embed configurators, list
- * filters) only on pages that contain them; maps wait until they scroll into view. Returns a cleanup function.
+ * filters, the operation checker) only on pages that contain them; maps wait until they scroll into view. Returns a
+ * cleanup function.
  */
 export function mountContentIslands(root: HTMLElement, config: PublicConfig): () => void {
   const cleanups: (() => void)[] = [];
@@ -34,6 +35,12 @@ export function mountContentIslands(root: HTMLElement, config: PublicConfig): ()
   if (root.querySelector(`section[${EMBED_ATTRIBUTES.configurator}]`)) {
     void import("./widgets/embed/mount-embed-configurators.ts").then((module) =>
       track(module.mountEmbedConfigurators(root)),
+    );
+  }
+  // OPERATION_CHECKER_MARKUP.root of src/shared/operation-checker.ts, written out like the runnable selector above.
+  if (root.querySelector("section[data-operation-checker]")) {
+    void import("./widgets/operation-checker/mount-operation-checker.ts").then((module) =>
+      track(module.mountOperationCheckers(root)),
     );
   }
   if (root.querySelector(`div.${FILTER_LIST_MARKUP.className}`)) {

@@ -18,6 +18,8 @@ export const OPERATION_CHECKER_MARKUP = {
   /** Says what is being checked and how many problems were found (a live region). */
   status: "data-operation-checker-status",
   results: "data-operation-checker-results",
+  /** Set on the section to `ready` once the schema has loaded and the editor has taken the text box's place. */
+  ready: "data-schema",
 } as const;
 
 /** Where the publish stage writes the breaking changes of each version of the reference. */
@@ -42,7 +44,8 @@ export interface BreakingChange {
 export interface BreakingChangesFile {
   /** The API changes page, which lists every change of each version. */
   changesPage: string;
-  versions: { date: string; changes: BreakingChange[] }[];
+  /** Each version's date and its section on the changes page. */
+  versions: { date: string; href: string; changes: BreakingChange[] }[];
 }
 
 const TARGETS = new Set<string>(["type", "field", "input field", "argument", "enum value"]);
@@ -56,8 +59,8 @@ export function parseBreakingChangesFile(json: unknown): BreakingChangesFile {
   }
   for (const version of file.versions) {
     const changes = (version as Partial<BreakingChangesFile["versions"][number]>).changes;
-    if (typeof version?.date !== "string" || !Array.isArray(changes)) {
-      throw new Error(`${BREAKING_CHANGES_PATH}: a version without a date or changes; rebuild the site.`);
+    if (typeof version?.date !== "string" || typeof version.href !== "string" || !Array.isArray(changes)) {
+      throw new Error(`${BREAKING_CHANGES_PATH}: a version without a date, address or changes; rebuild the site.`);
     }
     for (const change of changes) {
       if (!TARGETS.has(change.target) || !ACTIONS.has(change.action) || typeof change.typeName !== "string") {

@@ -19,6 +19,7 @@ const FILE: BreakingChangesFile = {
   versions: [
     {
       date: "2022-11-08",
+      href: "/docs/graphql/changelog#v2022-11-08-breaking",
       changes: [
         {
           target: "field",
@@ -46,6 +47,7 @@ const FILE: BreakingChangesFile = {
     },
     {
       date: "2021-02-08",
+      href: "/docs/graphql/changelog#v2021-02-08-breaking",
       changes: [
         {
           target: "argument",
@@ -94,6 +96,9 @@ describe("the breaking-changes file", () => {
   it("holds each version's breaking changes from the committed reference history, newest first", () => {
     const file = listBreakingChanges(readHistory());
     expect(file.changesPage).toBe("/docs/graphql/changelog");
+    expect(file.versions.find((version) => version.date === "2022-11-08")?.href).toBe(
+      "/docs/graphql/changelog#v2022-11-08-breaking",
+    );
     expect(file.versions.map((version) => version.date)).toEqual(
       [...file.versions.map((v) => v.date)].sort().reverse(),
     );
@@ -118,7 +123,7 @@ describe("the breaking-changes file", () => {
     expect(() =>
       parseBreakingChangesFile({
         changesPage: "/c",
-        versions: [{ date: "2020-01-01", changes: [{ target: "table" }] }],
+        versions: [{ date: "2020-01-01", href: "/c", changes: [{ target: "table" }] }],
       }),
     ).toThrow("version 2020-01-01 has a change of unknown shape");
   });

@@ -49,9 +49,10 @@ export function remarkSiteDirectives(options: SiteDirectiveOptions) {
       else if (node.name === "type-samples") renderTypeSamples(node, options.tokens);
       else if (node.name === "embed-configurator") markEmbedConfigurator(node, file);
       else if (node.name === "filter-list") renderFilterList(node);
+      else if (node.name === "operation-checker") markOperationChecker(node);
       else
         file.message(
-          `Unknown directive \`::${node.name}\`. Use itinerary-map, color-swatches, type-samples, schema-deprecations, embed-configurator or filter-list.`,
+          `Unknown directive \`::${node.name}\`. Use itinerary-map, color-swatches, type-samples, schema-deprecations, embed-configurator, filter-list or operation-checker.`,
           node,
         );
       return undefined;
@@ -70,6 +71,12 @@ function markEmbedConfigurator(node: LeafDirective, file: VFile) {
     return;
   }
   node.data = { hName: "div", hProperties: { dataEmbedConfigurator: type } };
+  node.children = [];
+}
+
+/** Leaves a placeholder that `rehype-operation-checker.ts` fills with the checker's form, once sanitising is done. */
+function markOperationChecker(node: LeafDirective) {
+  node.data = { hName: "div", hProperties: { dataOperationChecker: "" } };
   node.children = [];
 }
 

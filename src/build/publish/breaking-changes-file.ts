@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { classifyChanges } from "#build/graphql/changes/classify-changes.ts";
 import { DEFAULT_HISTORY_DIR, readHistory, type ReferenceVersion } from "#build/graphql/reference/reference-history.ts";
+import { versionAnchor } from "#build/generated-pages/api-changes/changes-markdown.ts";
 import { API_CHANGES_FEED } from "#shared/api-changes-feed.ts";
 import { BREAKING_CHANGES_PATH, type BreakingChange, type BreakingChangesFile } from "#shared/operation-checker.ts";
 
@@ -21,7 +22,8 @@ export function listBreakingChanges(versions: ReferenceVersion[]): BreakingChang
       const { target, action, typeName, member, argument } = change;
       return [{ target, action, typeName, member, argument, reason: change.reason ?? `${typeName} changed.` }];
     });
-    if (changes.length > 0) found.push({ date: after.date, changes });
+    const href = `${API_CHANGES_FEED.page}#${versionAnchor(after.date)}-breaking`;
+    if (changes.length > 0) found.push({ date: after.date, href, changes });
   }
   return { changesPage: API_CHANGES_FEED.page, versions: found.reverse() };
 }

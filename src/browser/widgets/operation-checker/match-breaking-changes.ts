@@ -14,7 +14,7 @@ export function matchBreakingChanges(usages: OperationUsage[], file: BreakingCha
       const usage = keysTouchedBy(change)
         .map((key) => byKey.get(key))
         .find((found) => found !== undefined);
-      if (usage) touched.push({ date: version.date, reason: change.reason, usage });
+      if (usage) touched.push({ date: version.date, versionHref: version.href, reason: change.reason, usage });
     }
   }
   return touched;

@@ -48,6 +48,8 @@ export interface OperationUsage {
 export interface TouchedChange {
   /** The version's date, `YYYY-MM-DD`. */
   date: string;
+  /** The version's breaking changes on the API changes page. */
+  versionHref: string;
   /** What changed, as the API changes page says it. */
   reason: string;
   /** The first place the operations use what changed. */
