@@ -1,3 +1,4 @@
+import { pinnedAxe } from "./support/axe.ts";
 import { expect, test, type Page } from "./support/test.ts";
 
 const CHECKER_PAGE = "/docs/graphql/topics/graphql/check-your-operations";
@@ -89,6 +90,9 @@ test("lists each planted mistake with its place and reference link, and the past
     "href",
     "/docs/graphql/changelog#v2021-07-06-breaking",
   );
+
+  const axe = await pinnedAxe(page).include(".operation-checker").analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   // Nothing left the page: the only requests are the site's own files.
   const origin = new URL(page.url()).origin;

@@ -14,6 +14,8 @@ import { readOperationFile } from "./read-operation-file.ts";
 import { renderFindings, renderMessage } from "./render-findings.ts";
 import "./operation-checker.css";
 
+const SCHEMA_FAILED = "The schema did not load, so the checker cannot run. Reload the page to try again.";
+
 /**
  * Makes every prerendered `section[data-operation-checker]` under `root` live: the form replaces the note that the
  * checker needs JavaScript, the text box becomes the runner's GraphQL editor (completion and hover from the schema),
@@ -56,8 +58,12 @@ function mountChecker(section: HTMLElement): () => void {
   const check = async (sourceName?: string) => {
     const current = ++run;
     status.textContent = "Checking…";
-    const [loaded, file] = await Promise.all([schema, loadChanges()]);
+    const [loaded, file] = await Promise.all([schema.catch(() => undefined), loadChanges()]);
     if (current !== run) return;
+    if (!loaded) {
+      renderMessage(status, results, SCHEMA_FAILED);
+      return;
+    }
     const result = checkOperations(loaded, readText(), sourceName);
     if (result.status === "empty") {
       renderMessage(status, results, result.message);
@@ -115,12 +121,7 @@ function mountChecker(section: HTMLElement): () => void {
       view = replaceWithEditor(textarea, loaded, () => void check());
       section.setAttribute(MARKUP.ready, "ready");
     },
-    () =>
-      renderMessage(
-        status,
-        results,
-        "The schema did not load, so the checker cannot run. Reload the page to try again.",
-      ),
+    () => renderMessage(status, results, SCHEMA_FAILED),
   );
   section.querySelector(`[${MARKUP.fallback}]`)?.setAttribute("hidden", "");
   form.hidden = false;
