@@ -1,5 +1,5 @@
 import { pinnedAxe } from "./support/axe.ts";
-import { expect, test as base, type Page } from "./support/test.ts";
+import { allowConsoleErrors, expect, test as base, type Page } from "./support/test.ts";
 import { getSiteConfig } from "#build/config/resolve-site-config.ts";
 import { startFeedbackTestServer, type FeedbackTestServer } from "./support/feedback-test-server.ts";
 
@@ -89,6 +89,7 @@ test.describe("page feedback", () => {
 
   test("shows the server's message and retries with the same comment", async ({ page, service }) => {
     service.failNext({ status: 500, body: { message: "Feedback storage is unavailable" } });
+    allowConsoleErrors(page, /status of 500 \(Internal Server Error\) \(https:\/\/feedback\./);
     await gotoForm(page, GUIDE);
     await page.getByRole("button", { name: "Yes" }).click();
     await page.getByLabel("What helped? (optional)").fill("The curl example");
@@ -107,6 +108,7 @@ test.describe("page feedback", () => {
   test("says so when the request can't get through, and retries once it can", async ({ page, service }) => {
     await gotoForm(page, GUIDE);
     await page.route(ENDPOINT, (route) => route.abort("internetdisconnected"), { times: 1 });
+    allowConsoleErrors(page, /net::ERR_INTERNET_DISCONNECTED \(https:\/\/feedback\./);
     await page.getByRole("button", { name: "No" }).click();
     await page.getByRole("button", { name: "Send feedback" }).click();
     await expect(page.getByRole("alert")).toHaveText(OFFLINE);
@@ -129,12 +131,14 @@ test.describe("page feedback", () => {
   });
 
   test("a double click sends one submission, with the buttons disabled meanwhile", async ({ page, service }) => {
-    service.setDelay(600);
+    const release = service.holdAnswers();
     await gotoForm(page, GUIDE);
     await page.getByRole("button", { name: "Yes" }).click();
     await page.getByRole("button", { name: "Send feedback" }).dblclick();
     await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "No" })).toBeDisabled();
+    await expect.poll(() => service.received.length).toBe(1);
+    release();
     await expect(page.getByText("Thanks for your feedback.")).toBeVisible();
     expect(service.received).toHaveLength(1);
   });
@@ -189,6 +193,7 @@ test.describe("register interest", () => {
 
   test("shows the server's error and keeps both fields for the retry", async ({ page, service }) => {
     service.failNext({ status: 400, body: { error: "Email already registered" } });
+    allowConsoleErrors(page, /status of 400 \(Bad Request\) \(https:\/\/feedback\./);
     await gotoForm(page, COMING_SOON);
     const form = page.getByRole("region", { name: "Register interest in Icons" });
     await form.getByLabel("Email address").fill("ana@example.com");
@@ -208,6 +213,7 @@ test.describe("register interest", () => {
     await gotoForm(page, COMING_SOON);
     const form = page.getByRole("region", { name: "Register interest in Icons" });
     await page.route(ENDPOINT, (route) => route.abort("connectionrefused"), { times: 1 });
+    allowConsoleErrors(page, /net::ERR_CONNECTION_REFUSED \(https:\/\/feedback\./);
     await form.getByLabel("Email address").fill("ana@example.com");
     await form.getByRole("button", { name: "Register interest" }).click();
     await expect(form.getByRole("alert")).toHaveText(OFFLINE);
@@ -216,11 +222,14 @@ test.describe("register interest", () => {
   });
 
   test("a double click registers once", async ({ page, service }) => {
-    service.setDelay(600);
+    const release = service.holdAnswers();
     await gotoForm(page, COMING_SOON);
     const form = page.getByRole("region", { name: "Register interest in Icons" });
     await form.getByLabel("Email address").fill("ana@example.com");
     await form.getByRole("button", { name: "Register interest" }).dblclick();
+    await expect(form.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    await expect.poll(() => service.received.length).toBe(1);
+    release();
     await expect(form.getByText("We'll email ana@example.com when Icons is ready.")).toBeVisible();
     expect(service.received).toHaveLength(1);
   });

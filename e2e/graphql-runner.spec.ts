@@ -1,6 +1,6 @@
 import { pinnedAxe } from "./support/axe.ts";
 import type { Locator } from "@playwright/test";
-import { expect, test as base, type Page } from "./support/test.ts";
+import { allowConsoleErrors, expect, test as base, type Page } from "./support/test.ts";
 import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
 import { startGraphqlTestServer, TEST_DATA, type GraphqlTestServer } from "./support/graphql-test-server.ts";
 
@@ -115,7 +115,11 @@ test("marks a field the schema does not have, inline, before anything is sent", 
   const panel = await openEditor(page, "Load an itinerary");
   await replaceText(page, panel.getByLabel("Operation"), 'query { itinerary(id: "itinerary/1") { nme } }');
   await expect(panel.locator(".cm-lintRange-error")).toHaveText("nme");
+  // The mark came from the schema in the browser: the API has not been asked anything yet...
   expect(api.requests).toHaveLength(0);
+  // ...and is asked once Run is pressed (so the count above could have been more than nothing).
+  await runButton(panel).click();
+  await expect.poll(() => api.requests.length).toBe(1);
 });
 
 test("a GraphQL error answer gets a one-line summary above the raw response", async ({ page }) => {
@@ -175,6 +179,7 @@ test('sends the variables of a block written `json variables title="Input"`, and
 test("a refused token says so; the reader's own token is kept for the session only", async ({ page, api }) => {
   const logs: string[] = [];
   page.on("console", (message) => logs.push(message.text()));
+  allowConsoleErrors(page, /status of 401 \(Unauthorized\) \(https:\/\/graphql\./);
   const panel = await openEditor(page, "Load an itinerary");
   const tokenField = panel.getByLabel("Use your own token for this session");
   await tokenField.fill("sk.not-a-real-token");
@@ -204,6 +209,7 @@ test("a refused token says so; the reader's own token is kept for the session on
 
 test("says when the API cannot be reached", async ({ page, api }) => {
   await page.route(`${ENDPOINT}**`, (route) => route.abort("internetdisconnected"));
+  allowConsoleErrors(page, /net::ERR_INTERNET_DISCONNECTED \(https:\/\/graphql\./);
   const panel = await openEditor(page, "Load an itinerary");
   await runButton(panel).click();
   await expect(panel.getByRole("status")).toContainText(/^Could not reach the API: /);

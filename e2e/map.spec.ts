@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Response } from "@playwright/test";
 import { pinnedAxe } from "./support/axe.ts";
-import { expect, test, type Page } from "./support/test.ts";
+import { allowConsoleErrors, expect, test, type Page } from "./support/test.ts";
 
 const CITY_WALK = "/docs/mapping/getting-started/example-city-walk";
 const geojson = JSON.parse(readFileSync("public/examples/geojson/city-walk.geojson", "utf8")) as {
@@ -187,6 +187,7 @@ test.describe("with a maps access token", () => {
   });
 
   test("falls back to the offline base map when the hosted style cannot load", async ({ page }) => {
+    allowConsoleErrors(page, /net::ERR_INTERNET_DISCONNECTED \(https:\/\/api\.maptiler\.com\//);
     await openWithToken(page, () => "fail");
     const figure = page.locator("figure.itinerary-map");
     await expect(figure).toHaveAttribute("data-map-ready", "true", { timeout: 20_000 });
@@ -217,6 +218,8 @@ test.describe("without a maps access token", () => {
       "Base map unavailable: this site has no maps access token configured, so the route and its numbered stops are drawn on a plain background.",
     );
     const attribution = figure.locator(".maplibregl-ctrl-attrib");
+    // MapLibre adds its attribution control to every map: check the one this map has.
+    expect(await attribution.count()).toBeGreaterThan(0);
     for (const box of await attribution.all()) {
       if (await box.isVisible()) expect((await box.innerText()).trim()).not.toBe("");
     }

@@ -23,6 +23,21 @@ test("the server answers Accept: text/markdown with the page's Markdown and othe
   }
 });
 
+test("Copy page as Markdown puts the page's Markdown export on the clipboard and says so", async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const path = "/docs/embed/docs/iframe-based-embed";
+  const markdown = await (await request.get(`${path}.md`)).text();
+  expect(markdown).toMatch(/^# \S/);
+  await page.goto(path);
+  await page.getByRole("button", { name: "Copy page as Markdown" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Page copied as Markdown" })).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
+});
+
 test("the footer links llms.txt, which the server serves", async ({ page, request }) => {
   await page.goto("/docs/getting-started");
   const link = page.getByRole("contentinfo").getByRole("link", { name: "llms.txt" });

@@ -92,6 +92,32 @@ test("redirect pages move on without JavaScript through a meta refresh with a vi
   await context.close();
 });
 
+test("on a host without _redirects, a redirect path's page moves on by its script, without the meta refresh", async ({
+  page,
+}) => {
+  const redirect = routes.find((r) => r.node.type === "redirect" && r.target?.kind === "internal");
+  const to = redirect?.target?.kind === "internal" ? redirect.target.path : "";
+  expect(to, "an internal redirect in the tree").not.toBe("");
+  const from = redirect!.node.path;
+  // Served as a static host without `_redirects` serves it: the path's HTML file, here with its meta refresh taken
+  // out, so that only the page's script (src/browser/islands/follow-redirect.ts) can move on.
+  let served = 0;
+  await page.route(
+    (url) => url.pathname === from,
+    async (route) => {
+      served += 1;
+      const response = await route.fetch({ url: new URL(`${from}/index.html`, route.request().url()).href });
+      const body = (await response.text()).replace(/<meta http-equiv="refresh"[^>]*>/, "");
+      expect(body).not.toContain('http-equiv="refresh"');
+      await route.fulfill({ response, body });
+    },
+  );
+  await page.goto(from);
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(served).toBe(1);
+});
+
 test("unknown paths get the 404 page with status 404", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);

@@ -1,5 +1,5 @@
 import { pinnedAxe } from "./support/axe.ts";
-import { expect, test, type Page } from "./support/test.ts";
+import { allowConsoleErrors, expect, test, type Page } from "./support/test.ts";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -150,6 +150,7 @@ test("a search that finds nothing says so and suggests the main sections", async
 
 test("when the search index cannot load, the dialog says so, and Try again recovers", async ({ page }) => {
   await page.route("**/pagefind/pagefind.js*", (route) => route.fulfill({ status: 500, body: "Server error" }));
+  allowConsoleErrors(page, /status of 500 \(Internal Server Error\) \(http:\/\/localhost:\d+\/pagefind\/pagefind\.js/);
   await page.goto("/docs/getting-started");
   await search(page, "token");
   await expect(dialog(page).getByText("Search could not load.")).toBeVisible();
@@ -255,7 +256,10 @@ test("a word's whole-word matches come before pages that only contain it as part
   expect(loose.length).toBeGreaterThan(wholeWord.length);
   await search(page, "web");
   await expect(results(page)).toHaveCount(8);
-  for (const path of await listedPaths(page)) expect(wholeWord).toContain(path);
+  const listed = await listedPaths(page);
+  // Every result shows its address, so all 8 are compared.
+  expect(listed).toHaveLength(8);
+  for (const path of listed) expect(wholeWord).toContain(path);
 });
 
 test("webhook, which no page has, is not answered as if web were a match", async ({ page }) => {
@@ -325,14 +329,15 @@ test("the open dialog has no accessibility violations", async ({ page }) => {
 
 test("nothing of search loads before it is wanted; a first query's download is reported", async ({ page }) => {
   // Body bytes as sent (compressed when the server compresses) and headers, per Pagefind request.
-  const sizes: Promise<{ body: number; headers: number }>[] = [];
+  const sizes: Promise<{ path: string; body: number; headers: number }>[] = [];
   page.on("response", (response) => {
-    if (!new URL(response.url()).pathname.startsWith("/pagefind/")) return;
+    const path = new URL(response.url()).pathname;
+    if (!path.startsWith("/pagefind/")) return;
     sizes.push(
       response
         .finished()
         .then(() => response.request().sizes())
-        .then((size) => ({ body: size.responseBodySize, headers: size.responseHeadersSize })),
+        .then((size) => ({ path, body: size.responseBodySize, headers: size.responseHeadersSize })),
     );
   });
   await page.goto("/docs/getting-started");
@@ -343,6 +348,14 @@ test("nothing of search loads before it is wanted; a first query's download is r
   await expect(results(page).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   const fetched = await Promise.all(sizes);
+  // The figures below add up what a first search really fetched: Pagefind's script, its metadata and index chunks.
+  const paths = fetched.map((size) => size.path);
+  expect(paths).toContain("/pagefind/pagefind.js");
+  expect(
+    paths.some((path) => /\/pagefind\/index\/.+\.pf_index$/.test(path)),
+    paths.join(" "),
+  ).toBe(true);
+  expect(fetched.every((size) => size.body > 0)).toBe(true);
   const body = fetched.reduce((total, size) => total + size.body, 0);
   const headers = fetched.reduce((total, size) => total + size.headers, 0);
   const report = `First query "itinerary": ${fetched.length} Pagefind requests, ${body} body bytes + ${headers} header bytes.`;

@@ -15,8 +15,11 @@ export interface FeedbackTestServer {
   received: unknown[];
   /** Answers the next submissions with these responses, one each, before going back to success. */
   failNext(...responses: CannedResponse[]): void;
-  /** Holds every answer back this long, so a test can act while a submission is in flight. */
-  setDelay(ms: number): void;
+  /**
+   * Holds every answer back until the returned function is called, so a test can look at the page while a submission
+   * is in flight for as long as it needs, however slow the machine.
+   */
+  holdAnswers(): () => void;
   close(): Promise<void>;
 }
 
@@ -30,7 +33,7 @@ const CORS_HEADERS = {
 export async function startFeedbackTestServer(): Promise<FeedbackTestServer> {
   const received: unknown[] = [];
   const canned: CannedResponse[] = [];
-  let delayMs = 0;
+  let held: Promise<void> | undefined;
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     if (request.method === "OPTIONS") return reply(response, { status: 204 });
@@ -41,7 +44,7 @@ export async function startFeedbackTestServer(): Promise<FeedbackTestServer> {
     } catch {
       return reply(response, { status: 400, body: { error: `Body is not JSON: ${text.slice(0, 80)}` } });
     }
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await held;
     reply(response, canned.shift() ?? { status: 201, body: { ok: true } });
   }
 
@@ -57,8 +60,10 @@ export async function startFeedbackTestServer(): Promise<FeedbackTestServer> {
     url: `http://127.0.0.1:${port}/`,
     received,
     failNext: (...responses) => canned.push(...responses),
-    setDelay: (ms) => {
-      delayMs = ms;
+    holdAnswers: () => {
+      let release = () => {};
+      held = new Promise((resolve) => (release = resolve));
+      return release;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
