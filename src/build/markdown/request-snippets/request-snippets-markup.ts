@@ -8,7 +8,7 @@ import {
 } from "#shared/request-snippets.ts";
 
 /**
- * One runnable block's snippets: a closed `<details>` ("Request as …") holding a tab group in the markup of
+ * One runnable block's snippets: a closed `<details>` ("Request as…", the tabs name the languages) holding a tab group in the markup of
  * remark-tabs.ts, so the page's tab code switches it and remembers the choice (its `sync` is the client tabs' one),
  * and one code block per tab with the usual copy button. The code is plain text, not highlighted: the snippets repeat
  * the example four times, and plain text keeps the page small. `id` is the group's number on its page.
@@ -45,7 +45,7 @@ export function requestSnippetsElement(snippets: RequestSnippet[], token: string
     ),
   );
   return el("details", { className: [REQUEST_SNIPPET_MARKUP.className], dataPagefindIgnore: "" }, [
-    el("summary", {}, [text("Request as curl, JavaScript, Python or JSON")]),
+    el("summary", {}, [text("Request as…")]),
     el("div", { className: ["tabs"], dataSync: REQUEST_SNIPPETS_SYNC }, [
       el("div", { role: "tablist", className: ["tabs-list"], ariaLabel: "Request as" }, tabs),
       ...panels,
