@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { buildPaths, toolEnvironment } from "#build/config/build-paths.ts";
 import { createStaticServer } from "#build/server/create-static-server.ts";
+import { DOCS_SERVER_PATH } from "#shared/docs-server.ts";
 
 const outDir = resolve(buildPaths.clientDir);
 if (!existsSync(join(outDir, "404.html"))) {
@@ -13,4 +14,5 @@ if (!existsSync(join(outDir, "404.html"))) {
 const { port, host } = toolEnvironment;
 createStaticServer(outDir).listen(port, host, () => {
   console.log(`Serving the documentation at http://${host}:${port}/docs`);
+  console.log(`Docs server for coding assistants (MCP, Streamable HTTP) at http://${host}:${port}${DOCS_SERVER_PATH}`);
 });
