@@ -1,6 +1,6 @@
 import type { DocPageData } from "#app/data/page-data.ts";
 import { usePublicConfig } from "#app/hooks/use-public-config.ts";
-import { keywordsMeta, proseSearchWeight } from "#browser/search/page-search-attributes.ts";
+import { keywordsMeta, pageGroupFilter, proseSearchWeight } from "#browser/search/page-search-attributes.ts";
 import { islandMark } from "#shared/page-islands.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { ChildCards } from "./ChildCards.tsx";
@@ -33,7 +33,12 @@ export function DocPage({ data }: { data: DocPageData }) {
     <div className={layout.filter(Boolean).join(" ")}>
       {showSidebar && data.section ? <Sidebar section={data.section} pathname={page.path} /> : null}
       <main id="main" tabIndex={-1} className={styles.main}>
-        <article className={styles.article} data-pagefind-body="" data-pagefind-meta={keywordsMeta(page.keywords)}>
+        <article
+          className={styles.article}
+          data-pagefind-body=""
+          data-pagefind-filter={pageGroupFilter(page.path)}
+          data-pagefind-meta={keywordsMeta(page.path, page.keywords)}
+        >
           <Breadcrumbs items={data.breadcrumbs} />
           <header className={styles.header}>
             <h1 className={styles.title} data-pagefind-weight="10">

@@ -64,6 +64,18 @@ describe("rankResults", () => {
     expect(ids(ranked)).toEqual(["c", "a", "b"]);
   });
 
+  it("lists reference pages as their own group after the guides when the query names a schema entry", () => {
+    // bestFit: short operation pages that use it in their code out-score the guides that explain it.
+    const results = [page("GetProfile", 5.9), page("GetMediaImage", 5.4), page("rendering-content", 4.6)];
+    const referenceIds = new Set(["GetProfile", "GetMediaImage"]);
+    const exact = ["GetProfile", "GetMediaImage", "rendering-content"];
+    expect(ids(rankResults(results, { ...context({ exact }), referenceIds }))).toEqual([
+      "rendering-content",
+      "GetProfile",
+      "GetMediaImage",
+    ]);
+  });
+
   it("returns nothing for no results", () => {
     expect(rankResults([], context({}))).toEqual([]);
   });

@@ -7,9 +7,17 @@ const GENERATED: [RegExp, PageGroup][] = [
   [/^\/docs\/graphql\/(schema|operations)(\/|$)/, "reference"],
 ];
 
+/** The Pagefind filter that carries a page's {@link PageGroup}; the dialog filters by it for schema names. */
+export const PAGE_GROUP_FILTER = "group";
+
 /** The group of the page at `path` (its site path, such as `/docs/graphql/schema/Itinerary`). */
 export function pageGroupOf(path: string): PageGroup {
   return GENERATED.find(([pattern]) => pattern.test(path))?.[1] ?? "guide";
+}
+
+/** `data-pagefind-filter` of a page's article: its group. */
+export function pageGroupFilter(path: string): string {
+  return `${PAGE_GROUP_FILTER}:${pageGroupOf(path)}`;
 }
 
 /**
@@ -21,7 +29,7 @@ export function pageGroupOf(path: string): PageGroup {
 export const PROSE_SEARCH_WEIGHTS: Record<PageGroup, number | undefined> = {
   guide: undefined,
   troubleshooting: 0.5,
-  reference: 0.7,
+  reference: 0.5,
 };
 
 /** `data-pagefind-weight` of a page's body (its `.prose`): none for a guide, less for generated pages. */
@@ -32,10 +40,13 @@ export function proseSearchWeight(path: string): string | undefined {
 
 /**
  * `data-pagefind-meta` of a page's article: its front matter keywords, which Pagefind then searches as a meta field
- * (`keywords`) and reports in a result's `matchedMetaFields`. Pagefind separates several meta fields of one attribute
- * with commas, so keywords are joined with semicolons and a comma in one becomes a space.
+ * (`keywords`) and reports in a result's `matchedMetaFields`, so that the dialog knows the page is about the query.
+ * Schema and operation pages get none: their keywords are their own names, which the dialog's name index answers
+ * (`GetUnsplashPhoto` is not what a reader typing `unsplash` is after). Pagefind separates several meta fields of one
+ * attribute with commas, so keywords are joined with semicolons and a comma in one becomes a space.
  */
-export function keywordsMeta(keywords: readonly string[] | undefined): string | undefined {
+export function keywordsMeta(path: string, keywords: readonly string[] | undefined): string | undefined {
+  if (pageGroupOf(path) === "reference") return undefined;
   const words = (keywords ?? []).map((keyword) => keyword.replace(/\s*,\s*/g, " ").trim()).filter(Boolean);
   return words.length > 0 ? `keywords:${words.join("; ")}` : undefined;
 }

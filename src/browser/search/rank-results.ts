@@ -24,20 +24,30 @@ export interface RankContext {
    * there the exact results only break near ties.
    */
   wholeWordFirst: boolean;
+  /**
+   * Generated reference pages (schema types, example operations) to list after every written page, as their own
+   * group: given when the query names a schema entry, which is then listed first on its own, so that the guides
+   * come next rather than every short operation page that uses the name in its code.
+   */
+  referenceIds?: ReadonlySet<string>;
 }
 
-/** Meta fields that say what a page is about; the description is a sentence that mentions much else. */
-const ABOUT_FIELDS = new Set(["title", "keywords"]);
+/**
+ * The meta field that says what a page is about: the front matter keywords, which name the page's subject and the
+ * words readers use for it (src/browser/search/page-search-attributes.ts). The title already weighs ten times body
+ * text in Pagefind's own score; the description is a sentence that mentions much else.
+ */
+const ABOUT_FIELD = "keywords";
 
-/** A page whose title or keywords match is about the query: its score is multiplied by this. */
+/** A page whose keywords match is about the query: its score is multiplied by this. */
 export const ABOUT_BOOST = 2;
 
 /** The exact words break near ties only: a page holding them gains this share of its score, no more. */
 export const EXACT_TIE_BREAK = 0.05;
 
-/** Whether the query's words are in the page's title or keywords. */
+/** Whether the query's words are in the page's keywords. */
 export function isAbout(candidate: RankCandidate): boolean {
-  return candidate.matchedMetaFields?.some((field) => ABOUT_FIELDS.has(field)) ?? false;
+  return candidate.matchedMetaFields?.includes(ABOUT_FIELD) ?? false;
 }
 
 /** The score a candidate is ordered by. */
@@ -49,7 +59,8 @@ export function rankScore(candidate: RankCandidate, context: RankContext): numbe
 
 /**
  * Orders Pagefind's results (one per page) by {@link rankScore}; for a one-word query, the pages that hold the whole
- * word first (see {@link RankContext.wholeWordFirst}). Equal scores keep Pagefind's order.
+ * word first (see {@link RankContext.wholeWordFirst}), and reference pages last when asked (see
+ * {@link RankContext.referenceIds}). Equal scores keep Pagefind's order.
  */
 export function rankResults<Candidate extends RankCandidate>(
   candidates: Candidate[],
@@ -58,7 +69,9 @@ export function rankResults<Candidate extends RankCandidate>(
   const keyed = candidates.map((candidate, index) => ({
     candidate,
     index,
-    tier: context.wholeWordFirst && !context.exactIds.has(candidate.id) ? 1 : 0,
+    tier:
+      (context.wholeWordFirst && !context.exactIds.has(candidate.id) ? 1 : 0) +
+      (context.referenceIds?.has(candidate.id) ? 2 : 0),
     score: rankScore(candidate, context),
   }));
   keyed.sort((a, b) => a.tier - b.tier || b.score - a.score || a.index - b.index);

@@ -1,6 +1,7 @@
 import { loadPagefind, resetPagefind } from "./load-pagefind.ts";
 import { correctSpelling } from "./correct-spelling.ts";
 import { loadSchemaNames } from "./load-schema-names.ts";
+import { PAGE_GROUP_FILTER } from "./page-search-attributes.ts";
 import type { PagefindModule } from "./pagefind-types.ts";
 import { toExactQuery } from "./exact-query.ts";
 import { rankResults } from "./rank-results.ts";
@@ -41,7 +42,11 @@ async function runSearch(pagefind: PagefindModule, term: string, limit: number):
     findNames(term),
   ]);
   const exactIds = new Set((exact?.results ?? []).map((result) => result.id));
-  const ranked = rankResults(all.results, { exactIds, wholeWordFirst: !/\s/.test(term) });
+  // Only for a named entry: the filter's chunk is one more download, which an ordinary first search does without.
+  const references =
+    names.length > 0 ? await pagefind.search(term, { filters: { [PAGE_GROUP_FILTER]: "reference" } }) : undefined;
+  const referenceIds = references ? new Set(references.results.map((result) => result.id)) : undefined;
+  const ranked = rankResults(all.results, { exactIds, wholeWordFirst: !/\s/.test(term), referenceIds });
   const wanted = Math.min(limit, MAX_ALL_RESULTS);
   // `wanted` pages are enough: a name entry either replaces its own page's result or pushes the last one out.
   const loaded = await Promise.all(
