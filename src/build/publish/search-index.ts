@@ -104,6 +104,8 @@ export async function writeSearchIndex(
   partPages: number = SEARCH_INDEX_PART_PAGES,
 ): Promise<SearchIndexSummary> {
   const pages = listPages(outDir);
+  // Read with the pages as Pagefind reads them, before `meanwhile` may change or move them.
+  const vocabulary = collectVocabulary(outDir, pages);
   // A site without pages still gets an (empty) index, so that search loads and finds nothing rather than failing.
   const parts = pages.length > 0 ? searchIndexParts(pages, partPages) : ["docs/**/*.html"];
   const searchDir = publishedPath(outDir, searchIndexPartUrl(0));
@@ -116,7 +118,7 @@ export async function writeSearchIndex(
   const merged = [...parts.keys()].slice(1).map(searchIndexPartUrl);
   writeFileSync(publishedPath(outDir, MERGED_SEARCH_INDEXES_URL), `${JSON.stringify(merged)}\n`);
   // Type and field names and the site's words, which the dialog fetches when a query looks like a name or is misspelt.
-  writeSearchNames(outDir, collectVocabulary(outDir, pages));
+  writeSearchNames(outDir, vocabulary);
 
   let indexed = 0;
   for (const n of parts.keys()) indexed += removeUnrequestedFiles(publishedPath(outDir, searchIndexPartUrl(n)), n > 0);
