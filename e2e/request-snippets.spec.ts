@@ -4,6 +4,7 @@ import type { Locator } from "@playwright/test";
 import { buildPaths } from "#build/config/build-paths.ts";
 import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
 import { encodeAccessToken } from "#shared/request-snippets.ts";
+import { pinnedAxe } from "./support/axe.ts";
 import { expect, test, type Page } from "./support/test.ts";
 
 // The same configuration the build used: the snippets' endpoint and public sample token.
@@ -121,6 +122,16 @@ test("the reader's own token shows in every snippet and is copied; emptying it b
   await expect(panel).toHaveAttribute("data-schema", "ready", EDITOR_LOAD);
   await panel.getByLabel("Use your own token for this session").fill("");
   for (let i = 0; i < count; i++) await expect(tokens.nth(i)).toHaveText(encodeAccessToken(SAMPLE_TOKEN));
+});
+
+test("open snippets, on each language, have no WCAG 2.2 AA violations", async ({ page }) => {
+  await page.goto(PAGE);
+  const snippets = snippetsAfter(page, "Load an itinerary");
+  for (const language of LANGUAGES) {
+    await showLanguage(snippets, language);
+    const { violations } = await pinnedAxe(page).include("details.request-snippets[open]").analyze();
+    expect(violations, language).toEqual([]);
+  }
 });
 
 test("without JavaScript the snippets are in the page and open", async ({ browser }) => {
