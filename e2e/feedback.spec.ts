@@ -6,6 +6,7 @@ import { startFeedbackTestServer, type FeedbackTestServer } from "./support/feed
 // The endpoint is baked into the build; the same resolver, with the same environment, tells us which one.
 const ENDPOINT = getSiteConfig().feedbackEndpoint;
 const GUIDE = "/docs/getting-started";
+const LONG_GUIDE = "/docs/graphql/getting-started/managing-a-list";
 const COMING_SOON = "/docs/references/assets/icons";
 const OFFLINE = /You appear to be offline/;
 
@@ -52,7 +53,8 @@ test.describe("page feedback", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(GUIDE);
+    // A long page, whose form starts far below the window.
+    await page.goto(LONG_GUIDE);
     await expect(page.getByRole("button", { name: "Yes" })).toBeDisabled();
     expect(scripts.filter((script) => /form-island|client/.test(script))).toEqual([]);
     await page.keyboard.press("Tab");
