@@ -36,16 +36,17 @@ async function findNames(term: string): Promise<NameMatch[]> {
 /** One search of the loaded index: Pagefind's results ranked, with the reference entries the term names first. */
 async function runSearch(pagefind: PagefindModule, term: string, limit: number): Promise<SearchOutcome> {
   const exactQuery = toExactQuery(term);
-  const [all, exact, names] = await Promise.all([
+  // The reference pages only for a query shaped like a schema name: the filter's chunk is one more download, which an
+  // ordinary first search does without. Asked at once, beside the names, rather than after them.
+  const [all, exact, names, references] = await Promise.all([
     pagefind.search(term),
     exactQuery ? pagefind.search(exactQuery) : undefined,
     findNames(term),
+    looksLikeSchemaName(term) ? pagefind.search(term, { filters: { [PAGE_GROUP_FILTER]: "reference" } }) : undefined,
   ]);
   const exactIds = new Set((exact?.results ?? []).map((result) => result.id));
-  // Only for a named entry: the filter's chunk is one more download, which an ordinary first search does without.
-  const references =
-    names.length > 0 ? await pagefind.search(term, { filters: { [PAGE_GROUP_FILTER]: "reference" } }) : undefined;
-  const referenceIds = references ? new Set(references.results.map((result) => result.id)) : undefined;
+  const referenceIds =
+    references && names.length > 0 ? new Set(references.results.map((result) => result.id)) : undefined;
   const ranked = rankResults(all.results, { exactIds, wholeWordFirst: !/\s/.test(term), referenceIds });
   const wanted = Math.min(limit, MAX_ALL_RESULTS);
   // `wanted` pages are enough: a name entry either replaces its own page's result or pushes the last one out.
