@@ -1,11 +1,6 @@
 import { MERGED_SEARCH_INDEXES_URL, PAGEFIND_URL, parseMergedSearchIndexes } from "#shared/search-index-files.ts";
-import type { PagefindModule, PagefindOptions } from "./pagefind-types.ts";
-
-/**
- * In the page rather than a Web Worker: the index is small, and this saves fetching the worker's script.
- * A higher term similarity ranks `ItineraryLocation` itself above longer words it is a prefix of.
- */
-const SEARCH_OPTIONS = { excerptLength: 24, ranking: { termSimilarity: 2 } } satisfies PagefindOptions;
+import type { PagefindModule } from "./pagefind-types.ts";
+import { SEARCH_OPTIONS } from "./run-search.ts";
 
 let failedAttempts = 0;
 let modulePromise: Promise<PagefindModule> | undefined;
@@ -40,6 +35,7 @@ async function fetchMergedIndexes(): Promise<string[]> {
 export function loadPagefind(): Promise<PagefindModule> {
   readyPromise ??= Promise.all([importPagefind(), fetchMergedIndexes()])
     .then(async ([pagefind, mergedIndexes]) => {
+      // In the page rather than a Web Worker: the index is small, and this saves fetching the worker's script.
       await pagefind.options({ noWorker: true, ...SEARCH_OPTIONS });
       await pagefind.init();
       // Each merged part takes the ranking and excerpt options itself; it runs in the first part's instance.
