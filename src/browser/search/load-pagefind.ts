@@ -1,6 +1,6 @@
 import { MERGED_SEARCH_INDEXES_URL, PAGEFIND_URL, parseMergedSearchIndexes } from "#shared/search-index-files.ts";
 import type { PagefindModule } from "./pagefind-types.ts";
-import { SEARCH_OPTIONS } from "./run-search.ts";
+import { SEARCH_OPTIONS } from "./search-options.ts";
 
 let failedAttempts = 0;
 let modulePromise: Promise<PagefindModule> | undefined;

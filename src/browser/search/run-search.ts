@@ -1,18 +1,12 @@
 import type { SearchNames } from "#shared/search-names.ts";
 import { correctSpelling } from "./correct-spelling.ts";
 import { PAGE_GROUP_FILTER } from "./page-search-attributes.ts";
-import type { PagefindModule, PagefindOptions } from "./pagefind-types.ts";
+import type { PagefindModule } from "./pagefind-types.ts";
 import { toExactQuery } from "./exact-query.ts";
 import { rankResults } from "./rank-results.ts";
 import { findSchemaNames, looksLikeSchemaName, type NameMatch } from "./schema-names.ts";
 import { mergeNameHits } from "./merge-name-hits.ts";
 import { shapeResult, type SearchHit } from "./shape-result.ts";
-
-/**
- * Pagefind's options for the site's search (the dialog and the docs server for assistants). A higher term
- * similarity ranks `ItineraryLocation` itself above longer words it is a prefix of.
- */
-export const SEARCH_OPTIONS = { excerptLength: 24, ranking: { termSimilarity: 2 } } satisfies PagefindOptions;
 
 /** The most results one search shapes: each one reads a fragment of the index. */
 export const MAX_ALL_RESULTS = 200;

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PagefindModule, PagefindOptions } from "#browser/search/pagefind-types.ts";
-import { SEARCH_OPTIONS, searchSite } from "#browser/search/run-search.ts";
+import { searchSite } from "#browser/search/run-search.ts";
+import { SEARCH_OPTIONS } from "#browser/search/search-options.ts";
 import type { SearchHit } from "#browser/search/shape-result.ts";
 import {
   MERGED_SEARCH_INDEXES_URL,
