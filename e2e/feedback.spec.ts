@@ -18,6 +18,8 @@ const test = base.extend<{ service: FeedbackTestServer }>({
       await route.fulfill({ response: await route.fetch({ url: service.url }) });
     });
     await use(service);
+    // A request the test no longer waits for may still be in flight: let its answer finish before the service goes.
+    await page.unrouteAll({ behavior: "wait" });
     await service.close();
   },
 });

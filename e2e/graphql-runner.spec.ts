@@ -26,6 +26,8 @@ const test = base.extend<{ api: GraphqlTestServer }>({
         await route.fulfill({ response: await route.fetch({ url: server.url + search }) });
       });
       await use(server);
+      // A request the test no longer waits for may still be in flight: let its answer finish before the server goes.
+      await page.unrouteAll({ behavior: "wait" });
       await server.close();
     },
     { auto: true },
