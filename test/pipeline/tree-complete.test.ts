@@ -9,9 +9,10 @@ const rootDir = join(import.meta.dirname, "../..");
 const config = resolveSiteConfig(undefined, {});
 const contentDir = "test/fixtures/content/valid-tree";
 
-/** A generator that adds one page under /docs. */
+/** A generator that adds one page under /docs once the content pages have rendered. */
 const glossary: PageGenerator = {
   name: "glossary",
+  phase: "after-render",
   parent: "/docs",
   generate: () => [
     { path: "/docs/glossary", title: "Glossary", weight: 9, body: "Words the guides use.\n", source: "glossary.ts" },
@@ -38,6 +39,13 @@ async function treesHandedOver(generators: PageGenerator[]): Promise<{ trees: Do
 describe("buildSiteData's onTreeComplete", () => {
   it("hands over the final tree once, generated pages included, and it is the tree the site is built from", async () => {
     const { trees, data } = await treesHandedOver([glossary]);
+    expect(trees).toHaveLength(1);
+    expect(pathsOf(trees[0]!)).toContain("/docs/glossary");
+    expect(pathsOf(trees[0]!)).toEqual(pathsOf(data.tree));
+  });
+
+  it("hands over the tree once, before-render pages included, when no generator waits for the rendering", async () => {
+    const { trees, data } = await treesHandedOver([{ ...glossary, phase: "before-render" }]);
     expect(trees).toHaveLength(1);
     expect(pathsOf(trees[0]!)).toContain("/docs/glossary");
     expect(pathsOf(trees[0]!)).toEqual(pathsOf(data.tree));
