@@ -1,7 +1,7 @@
 import type { Element, Root as HastRoot } from "hast";
 import type { Definition, Heading, Root as MdastRoot, RootContent } from "mdast";
 import { toString } from "mdast-util-to-string";
-import { visit } from "unist-util-visit";
+import { EXIT, visit } from "unist-util-visit";
 import { invariant } from "#shared/invariant.ts";
 import { HEADING_ID_SUFFIX } from "./remark-heading-ids.ts";
 
@@ -58,9 +58,13 @@ export function copyTroubleshootingSection(tree: MdastRoot): SectionCopy | undef
 export function withRenderedAnchor(copy: SectionCopy | undefined, hast: HastRoot): TroubleshootingSection | undefined {
   if (!copy) return undefined;
   const { offset, ...section } = copy;
-  const heading = hast.children.find(
-    (node): node is Element => node.type === "element" && node.position?.start.offset === offset,
-  );
+  let heading: Element | undefined;
+  // Anywhere in the tree: a directive (tabs, a callout) may have wrapped what was a top-level heading.
+  visit(hast, "element", (node: Element) => {
+    if (!/^h[1-6]$/.test(node.tagName) || node.position?.start.offset !== offset) return undefined;
+    heading = node;
+    return EXIT;
+  });
   const id = heading?.properties.id;
   invariant(typeof id === "string", `the "What can go wrong" heading on line ${section.line} has no id in the HTML`);
   return { ...section, anchor: id };
