@@ -44,13 +44,6 @@ describe("buildSiteData's onTreeComplete", () => {
     expect(pathsOf(trees[0]!)).toEqual(pathsOf(data.tree));
   });
 
-  it("hands over the tree once, before-render pages included, when no generator waits for the rendering", async () => {
-    const { trees, data } = await treesHandedOver([{ ...glossary, phase: "before-render" }]);
-    expect(trees).toHaveLength(1);
-    expect(pathsOf(trees[0]!)).toContain("/docs/glossary");
-    expect(pathsOf(trees[0]!)).toEqual(pathsOf(data.tree));
-  });
-
   it("hands over the tree of the content files alone when no generator runs", async () => {
     const { trees, data } = await treesHandedOver([]);
     expect(trees).toHaveLength(1);

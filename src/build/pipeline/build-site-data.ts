@@ -71,8 +71,8 @@ export async function buildSiteData(options: {
   const built = buildTree(contentFiles);
   if (!built.tree) throw new ContentError([...problems, ...built.problems]);
   const schemaLinks = generators.some((generator) => generator.linksCode);
-  const treeComplete = !generators.some((generator) => generator.phase === "after-render");
-  if (treeComplete) options.onTreeComplete?.(built.tree);
+  // Without generators the tree is already complete; otherwise it is once they have run.
+  if (generators.length === 0) options.onTreeComplete?.(built.tree);
   const rendering = renderFiles(contentFiles, { rootDir, workers: options.workers ?? 1, schemaLinks });
   // Git runs while the worker threads render.
   const lastUpdated = readLastUpdated(rootDir, contentDir);
@@ -91,7 +91,7 @@ export async function buildSiteData(options: {
   const final = after.files.length > 0 ? buildTree([...contentFiles, ...after.files]) : built;
   if (!final.tree) throw new ContentError([...problems, ...final.problems]);
   const tree = final.tree;
-  if (!treeComplete) options.onTreeComplete?.(tree);
+  if (generators.length > 0) options.onTreeComplete?.(tree);
   const extra = await renderFiles(after.files, { rootDir, workers: options.workers ?? 1, schemaLinks });
   problems.push(...final.problems, ...checkTargets(tree));
   const rendered = new Map([...content.pages, ...extra.pages]);

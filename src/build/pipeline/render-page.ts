@@ -34,13 +34,13 @@ export interface RenderedPage {
   headings: TocHeading[];
   links: PageLink[];
   anchors: string[];
+  /** The page's "What can go wrong" section, for the Troubleshooting page. */
+  troubleshooting?: TroubleshootingSection;
   problems: ContentProblem[];
   /** The schema types each valid graphql block uses (when `schemaLinks` is set). */
   schemaUsage: BlockSchemaUsage[];
   codeBlocksChecked: number;
   graphqlBlocksChecked: number;
-  /** The page's "What can go wrong" section, for the Troubleshooting page. */
-  troubleshooting?: TroubleshootingSection;
 }
 
 /** Rendered pages in the order of their jobs, with the syntax-colour CSS they use. */
@@ -106,10 +106,10 @@ export async function renderPage(job: PageJob, context: RenderContext): Promise<
     headings: rendered.headings,
     links: rendered.links,
     anchors: rendered.anchors,
+    troubleshooting: rendered.troubleshooting,
     problems,
     schemaUsage: code.schemaUsage,
     codeBlocksChecked: code.checked,
     graphqlBlocksChecked: code.graphql,
-    troubleshooting: rendered.troubleshooting,
   };
 }
