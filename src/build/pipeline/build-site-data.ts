@@ -29,6 +29,8 @@ export interface PageRecord {
   /** The page's Markdown with placeholders filled, for the Markdown export. */
   markdown: string;
   lastUpdated?: string;
+  /** It holds an embed configurator, whose preview frames the embed host. */
+  embedPreview: boolean;
 }
 
 /** The whole site: its tree and every rendered page. */
@@ -44,12 +46,10 @@ export async function buildSiteData(options: {
   rootDir: string;
   config: SiteConfig;
   contentDir?: string;
-  /** Worker threads to render with; more than 1 needs the tsx loader (the build scripts run under tsx). */
+  /** Threads to render with, at most: more than 1 only when the build runs compiled (src/build/config/build-tool.ts). */
   workers?: number;
   /** Page generators to run (src/build/generated-pages/generators.ts by default). */
   generators?: PageGenerator[];
-  /** Called once with the complete tree, before the pages that remain are rendered (the prerender plan needs it). */
-  onTreeComplete?: (tree: DocNode) => void;
 }): Promise<SiteData> {
   const { rootDir, config } = options;
   const contentDir = options.contentDir ?? "content";
@@ -71,8 +71,6 @@ export async function buildSiteData(options: {
   const built = buildTree(contentFiles);
   if (!built.tree) throw new ContentError([...problems, ...built.problems]);
   const schemaLinks = generators.some((generator) => generator.linksCode);
-  // Without generators the tree is already complete; otherwise it is once they have run.
-  if (generators.length === 0) options.onTreeComplete?.(built.tree);
   const rendering = renderFiles(contentFiles, { rootDir, workers: options.workers ?? 1, schemaLinks });
   // Git runs while the worker threads render.
   const lastUpdated = readLastUpdated(rootDir, contentDir);
@@ -91,7 +89,6 @@ export async function buildSiteData(options: {
   const final = after.files.length > 0 ? buildTree([...contentFiles, ...after.files]) : built;
   if (!final.tree) throw new ContentError([...problems, ...final.problems]);
   const tree = final.tree;
-  if (generators.length > 0) options.onTreeComplete?.(tree);
   const extra = await renderFiles(after.files, { rootDir, workers: options.workers ?? 1, schemaLinks });
   problems.push(...final.problems, ...checkTargets(tree));
   const rendered = new Map([...content.pages, ...extra.pages]);
@@ -115,6 +112,7 @@ export async function buildSiteData(options: {
       hasBody: job.body.trim() !== "",
       markdown: job.body,
       lastUpdated: lastUpdated.get(job.file),
+      embedPreview: page.embedPreview,
     });
   }
   problems.push(...checkLinks(tree, linked));
