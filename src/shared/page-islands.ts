@@ -1,5 +1,5 @@
 /**
- * How a prerendered page and the browser's islands (app/islands) find each other: the element ids, the `data-*`
+ * How a prerendered page and the browser's islands (src/browser/islands, src/features/*) find each other: the element ids, the `data-*`
  * names the components write and the islands look for, and the shape of the data the build hands over. Pages are
  * plain HTML until an island takes a part over; nothing else of React runs in the browser (docs/decisions/0008).
  * Runtime-neutral: no Node and no DOM.

@@ -4,7 +4,7 @@ import { createHighlighter } from "shiki";
 import { describe, expect, it } from "vitest";
 
 const css = readFileSync(
-  join(import.meta.dirname, "../../app/components/runner/RunnerPanel.module.css"),
+  join(import.meta.dirname, "../../src/features/runner/RunnerPanel.module.css"),
   "utf8",
 ).replace(/\/\*[\s\S]*?\*\//g, "");
 

@@ -16,7 +16,7 @@ describe("import boundaries", () => {
       'import "react-router";',
       'import "node:fs";',
       'import "#shared/page-islands.ts";',
-      'import "#app/components/SearchDialog.tsx";',
+      'import "#features/search/SearchDialog.tsx";',
       'import "react-dom/client";',
       'import "./theme-toggle.ts";',
     ].join("\n");

@@ -7,14 +7,14 @@
 import { ISLAND_ATTRIBUTES } from "#shared/page-islands.ts";
 import { correctCurrentYear } from "./current-year.ts";
 import { followRedirect } from "./follow-redirect.ts";
-import { mountFormIslands } from "./form-islands.ts";
+import { mountFormIslands } from "#features/feedback/form-islands.ts";
 import { wireCopyPage } from "./copy-page.ts";
 import { wireNavDrawer } from "./nav-drawer.ts";
 import { prefetchOnIntent } from "./prefetch-on-intent.ts";
 import { wireProse } from "./prose.ts";
 import { readPageData } from "./read-page-data.ts";
 import { runInTurns } from "./run-in-turns.ts";
-import { wireSearch } from "./search/wire-search.ts";
+import { wireSearch } from "#features/search/wire-search.ts";
 import { wireSectionNav } from "./section-nav.ts";
 import { followTableOfContents } from "./table-of-contents.ts";
 import { wireThemeToggle } from "./theme-toggle.ts";
