@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { useDocumentData } from "./data/document-data.ts";
 import { buildPageMeta } from "./data/page-meta.ts";
-import { PAGE_DATA_SCRIPT_ID, type PageIslandData } from "#shared/page-islands.ts";
+import { navEntryData, PAGE_DATA_SCRIPT_ID, type PageIslandData } from "#shared/page-islands.ts";
 import { serializeForJsonScript } from "#shared/json-script.ts";
 import { HeadTags } from "./components/HeadTags.tsx";
 import { SiteFrame } from "./components/SiteFrame.tsx";
@@ -22,6 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const pageData: PageIslandData = {
     config: data.config,
     ...(route.kind === "page" ? { page: { path: route.page.path, title: route.page.title } } : {}),
+    ...(route.kind === "page" && route.section ? { nav: navEntryData(route.section.items) } : {}),
   };
   return (
     <html lang="en" suppressHydrationWarning>
