@@ -113,7 +113,7 @@ describe("wireSectionNav", () => {
     const data = renderPage("/docs/graphql/overview");
     wireSectionNav({ ...data, nav: data.nav!.slice(1) });
     expect(warn.mock.calls[0]?.[0]).toMatchInlineSnapshot(
-      `"The section navigation renders 5 entries and the page's data (#page-data, nav) lists 4: its groups stay as the page shows them. app/components/SectionNav.tsx and navEntryData (src/shared/page-islands.ts) must list the same entries in the same order."`,
+      `"Section navigation: 5 entries, 4 in #page-data; groups left as shown. SectionNav.tsx and navEntryData (src/shared/page-islands.ts) must list the same entries."`,
     );
     toggle("Topics").click();
     await settle();

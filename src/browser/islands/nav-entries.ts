@@ -16,9 +16,8 @@ export function pairNavEntries(nav: HTMLElement, data: NavEntryData[] | undefine
   const listed = flatten(data ?? []);
   if (entries.length !== listed.length) {
     console.warn(
-      `The section navigation renders ${entries.length} entries and the page's data (#${PAGE_DATA_SCRIPT_ID}, nav) ` +
-        `lists ${listed.length}: its groups stay as the page shows them. app/components/SectionNav.tsx and ` +
-        "navEntryData (src/shared/page-islands.ts) must list the same entries in the same order.",
+      `Section navigation: ${entries.length} entries, ${listed.length} in #${PAGE_DATA_SCRIPT_ID}; groups left as shown. ` +
+        "SectionNav.tsx and navEntryData (src/shared/page-islands.ts) must list the same entries.",
     );
     return false;
   }
