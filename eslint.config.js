@@ -6,8 +6,12 @@ import tseslint from "typescript-eslint";
 
 /** Relative imports: the import rewrite keeps them to the importing file's folder and below (`./`). */
 const LOCAL = ["\\./"];
-/** Source areas code running in the browser may use. */
-const BROWSER_AREAS = ["#shared/", "#browser/", "#app/components/", "#app/hooks/", "#app/styles/"];
+/**
+ * Who may import whom (docs/decisions/0018): app (the page shell, rendered in Node) and src/browser (the islands' boot
+ * and page-wide islands) both use src/features (each feature's logic, mounting, React parts, hooks and styles) and
+ * src/shared; neither imports the other, and features import neither.
+ */
+const FEATURE_AREAS = ["#shared/", "#features/"];
 /** npm packages the browser bundle may contain (each a regular expression over the import specifier). */
 const BROWSER_PACKAGES = [
   "react$",
@@ -24,7 +28,7 @@ const BROWSER_PACKAGES = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".cache/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", ".cache/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -55,13 +59,13 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ["app/**/*.tsx"],
+    files: ["app/**/*.tsx", "src/features/**/*.tsx"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
-    // The browser bundle (src/browser): an allow-list, so a new kind of import is a decision, not an accident.
-    // tsconfig.json in src/browser (DOM types only) is the other guard: Node APIs do not type-check there.
+    // The browser bundle's own code (src/browser): an allow-list, so a new kind of import is a decision, not an
+    // accident. tsconfig.json in src/browser (DOM types only) is the other guard: Node APIs do not type-check there.
     files: ["src/browser/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -69,9 +73,28 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^(?!${[...LOCAL, ...BROWSER_AREAS, ...BROWSER_PACKAGES].join("|")})`,
+              regex: `^(?!${[...LOCAL, ...FEATURE_AREAS, "#browser/", ...BROWSER_PACKAGES].join("|")})`,
               message:
-                "The browser bundle may import only src/browser, src/shared, app's components, hooks and styles, and the packages listed in eslint.config.js (BROWSER_PACKAGES).",
+                "src/browser may import only src/browser, src/features, src/shared and the packages listed in eslint.config.js (BROWSER_PACKAGES); never app/, which renders pages in Node.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Features (src/features) render in the page's prerender and in the browser: what both may run, nothing of either
+    // side's own code. tsconfig.json there has DOM types only.
+    files: ["src/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^(?!${[...LOCAL, ...FEATURE_AREAS, ...BROWSER_PACKAGES].join("|")})`,
+              message:
+                "A feature may import only src/features, src/shared and the packages listed in eslint.config.js (BROWSER_PACKAGES); never app/ or src/browser, which import features.",
             },
           ],
         },
@@ -97,8 +120,44 @@ export default tseslint.config(
     },
   },
   {
-    // Components and hooks render at build time and, some of them, in islands: build-time modules reach them only
-    // through the document's data (app/data/*.server.ts, assembled by the build and passed in by app/render-document.tsx).
+    // Build-time code reads what the browser runs only where it is the same logic (search's ranking, in src/features).
+    files: ["src/build/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^#(browser|app)/",
+              message:
+                "src/build may not import src/browser or app/: logic both run belongs in src/features or src/shared.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The page shell (root, routes, entry, data) never reaches the islands' boot: the browser's code reaches the page
+    // through src/features and the page's data (src/shared/page-islands.ts).
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^#browser/",
+              message: "app/ may not import src/browser: what both need belongs in src/features or src/shared.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components and hooks render at build time: build-time modules reach them only through the document's data
+    // (app/data/*.server.ts, assembled by the build and passed in by app/render-document.tsx).
     files: ["app/components/**/*.{ts,tsx}", "app/hooks/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -106,9 +165,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^(?!${[...LOCAL, ...BROWSER_AREAS, "#app/data/(?![^/]*\\.server)", ...BROWSER_PACKAGES].join("|")})`,
+              regex: `^(?!${[...LOCAL, ...FEATURE_AREAS, "#app/components/", "#app/hooks/", "#app/styles/", "#app/data/(?![^/]*\\.server)", ...BROWSER_PACKAGES].join("|")})`,
               message:
-                "Components and hooks may import src/browser, src/shared, app's components, hooks, styles and non-server data modules and the packages listed in eslint.config.js (BROWSER_PACKAGES).",
+                "Components and hooks may import src/features, src/shared, app's components, hooks, styles and non-server data modules and the packages listed in eslint.config.js (BROWSER_PACKAGES); never src/browser.",
             },
           ],
         },

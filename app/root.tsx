@@ -1,6 +1,6 @@
 import { useDocumentData } from "./data/document-data.ts";
 import { buildPageMeta } from "./data/page-meta.ts";
-import { PAGE_DATA_SCRIPT_ID, type PageIslandData } from "#shared/page-islands.ts";
+import { navEntryData, PAGE_DATA_SCRIPT_ID, type PageIslandData } from "#shared/page-islands.ts";
 import { serializeForJsonScript } from "#shared/json-script.ts";
 import { HeadTags } from "./components/HeadTags.tsx";
 import { SiteFrame } from "./components/SiteFrame.tsx";
@@ -18,6 +18,7 @@ export function Document({ securityPolicy }: { securityPolicy: string }) {
   const pageData: PageIslandData = {
     config: data.config,
     ...(route.kind === "page" ? { page: { path: route.page.path, title: route.page.title } } : {}),
+    ...(route.kind === "page" && route.section ? { nav: navEntryData(route.section.items) } : {}),
   };
   return (
     <html lang="en">

@@ -28,7 +28,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 /**
  * Opens a page and scrolls to its form, as a reader does: the forms are prerendered with their controls disabled and
- * go live when they come near the window (src/browser/islands/form-islands.ts).
+ * go live when they come near the window (src/features/feedback/form-islands.ts).
  */
 async function gotoForm(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,7 +1,7 @@
 /**
  * Type-checks each part of the codebase with the types of where it runs (see the README's map of folders):
- * src/shared with neither Node's nor the DOM's, src/browser with the DOM's only, src/build with Node's only,
- * app and the tooling (tests, benchmark, scripts, configs) with both. Two projects are checked at a time, each in its
+ * src/shared with neither Node's nor the DOM's, src/features and src/browser with the DOM's only, src/build with
+ * Node's only, app and the tooling (tests, benchmark, scripts, configs) with both. Two projects are checked at a time, each in its
  * own tsc process (on two cores about 40% less time than one after the other); their output is printed whole, in turn.
  */
 import { spawn } from "node:child_process";
@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 
 // The largest first, so the smaller ones fill the other core.
-const PROJECTS = [".", "app", "src/build", "src/browser", "src/shared"];
+const PROJECTS = [".", "app", "src/build", "src/features", "src/browser", "src/shared"];
 const AT_ONCE = 2;
 
 function check(project: string): Promise<boolean> {

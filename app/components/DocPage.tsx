@@ -1,11 +1,11 @@
 import type { DocPageData } from "#app/data/page-data.ts";
 import { usePublicConfig } from "#app/hooks/use-public-config.ts";
-import { keywordsMeta, pageGroupFilter, proseSearchWeight } from "#browser/search/page-search-attributes.ts";
+import { keywordsMeta, pageGroupFilter, proseSearchWeight } from "#features/search/page-search-attributes.ts";
 import { islandMark } from "#shared/page-islands.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { ChildCards } from "./ChildCards.tsx";
-import { PageFeedback } from "./feedback/PageFeedback.tsx";
-import { RegisterInterest } from "./feedback/RegisterInterest.tsx";
+import { PageFeedback } from "#features/feedback/PageFeedback.tsx";
+import { RegisterInterest } from "#features/feedback/RegisterInterest.tsx";
 import { PageActions } from "./PageActions.tsx";
 import { PageFooter } from "./PageFooter.tsx";
 import { PrevNext } from "./PrevNext.tsx";
@@ -13,11 +13,11 @@ import { Sidebar } from "./Sidebar.tsx";
 import { TableOfContents } from "./TableOfContents.tsx";
 import styles from "./DocPage.module.css";
 // The embed configurator's form is in the prerendered page, so its styles ship with the page, not with its script.
-import "#browser/widgets/embed/embed-configurator.css";
+import "#features/embed-configurator/embed-configurator.css";
 
 /**
  * A markdown page in the docs frame: section navigation, content, table of contents. Rendered at build time only;
- * the parts marked with `islandMark` come alive in the browser (app/islands).
+ * the parts marked with `islandMark` come alive in the browser (src/browser/islands, src/features/*).
  */
 export function DocPage({ data }: { data: DocPageData }) {
   const { page } = data;

@@ -1,4 +1,4 @@
-import { MAIN_SECTIONS } from "#app/data/main-sections.ts";
+import { MAIN_SECTIONS } from "#shared/main-sections.ts";
 import { SiteLink } from "./SiteLink.tsx";
 import { islandMark } from "#shared/page-islands.ts";
 import styles from "./NotFound.module.css";

@@ -47,9 +47,8 @@ export function SectionNav({ section, pathname }: SectionNavProps) {
 
 /**
  * One entry: its link, and for a group its toggle and the list of the entries the page carries. Every page carries
- * its section's entries, so the markup is kept to what the reader and the island need: the entry's path is its
- * link's href, and is written out only where the link leads elsewhere (a redirect or an external page); a toggle's
- * group is its entry's.
+ * its section's entries, so the markup is kept to what the reader and the island need: the entry's path and title
+ * are in the page's data (`navEntryData`, in the same order), and a toggle's group is its entry's.
  */
 function Entry({ item, pathname }: { item: NavItem; pathname: string }) {
   const open = pathname === item.path || pathname.startsWith(`${item.path}/`);
@@ -64,10 +63,9 @@ function Entry({ item, pathname }: { item: NavItem; pathname: string }) {
       {item.external ? <ExternalIcon /> : null}
     </SiteLink>
   );
-  const entryMark = islandMark("navEntry", item.href === item.path ? "" : item.path);
-  if (item.childCount === 0) return <li {...entryMark}>{link}</li>;
+  if (item.childCount === 0) return <li {...islandMark("navEntry")}>{link}</li>;
   return (
-    <li {...entryMark}>
+    <li {...islandMark("navEntry")}>
       <div className={styles.row}>
         {link}
         <button

@@ -3,7 +3,7 @@ import { buildTopLinks, isActiveLink } from "#app/data/top-links.ts";
 import { useDocumentData } from "#app/data/document-data.ts";
 import { Logo } from "./Logo.tsx";
 import { NavDrawer } from "./NavDrawer.tsx";
-import { SearchButton } from "./SearchButton.tsx";
+import { SearchButton } from "#features/search/SearchButton.tsx";
 import { SiteLink } from "./SiteLink.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 import styles from "./SiteHeader.module.css";

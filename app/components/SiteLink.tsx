@@ -1,4 +1,4 @@
-import type { MouseEventHandler, ReactNode } from "react";
+import type { ReactNode } from "react";
 
 /** Props of {@link SiteLink}. */
 export interface SiteLinkProps {
@@ -6,8 +6,6 @@ export interface SiteLinkProps {
   external?: boolean;
   className?: string;
   children: ReactNode;
-  /** For links inside the islands rendered in the browser (the search dialog closes itself). */
-  onClick?: MouseEventHandler<HTMLAnchorElement>;
   "aria-current"?: "page" | undefined;
   "aria-label"?: string;
 }

@@ -17,7 +17,7 @@ export function mountContentIslands(root: HTMLElement, config: PublicConfig): ()
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void import("./widgets/map/mount-itinerary-maps.ts").then((module) =>
+        void import("#features/map/mount-itinerary-maps.ts").then((module) =>
           track(module.mountItineraryMaps(root, config)),
         );
       },
@@ -28,23 +28,23 @@ export function mountContentIslands(root: HTMLElement, config: PublicConfig): ()
   }
   // RUNNABLE_SELECTORS.block of src/shared/runnable-source.ts, written out: importing it costs first-load bytes.
   if (root.querySelector("figure.code-block[data-runnable]")) {
-    void import("./widgets/runner/mount-graphql-runners.ts").then((module) =>
+    void import("#features/runner/mount-graphql-runners.ts").then((module) =>
       track(module.mountGraphqlRunners(root, config)),
     );
   }
   if (root.querySelector(`section[${EMBED_ATTRIBUTES.configurator}]`)) {
-    void import("./widgets/embed/mount-embed-configurators.ts").then((module) =>
+    void import("#features/embed-configurator/mount-embed-configurators.ts").then((module) =>
       track(module.mountEmbedConfigurators(root)),
     );
   }
   // OPERATION_CHECKER_MARKUP.root of src/shared/operation-checker.ts, written out like the runnable selector above.
   if (root.querySelector("section[data-operation-checker]")) {
-    void import("./widgets/operation-checker/mount-operation-checker.ts").then((module) =>
+    void import("#features/operation-checker/mount-operation-checker.ts").then((module) =>
       track(module.mountOperationCheckers(root)),
     );
   }
   if (root.querySelector(`div.${FILTER_LIST_MARKUP.className}`)) {
-    void import("./widgets/filter-list/mount-filter-list.ts").then((module) => track(module.mountFilterLists(root)));
+    void import("#features/filter-list/mount-filter-list.ts").then((module) => track(module.mountFilterLists(root)));
   }
   return () => {
     cancelled = true;

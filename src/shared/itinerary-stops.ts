@@ -1,6 +1,6 @@
 /* Which GeoJSON features of an itinerary are its stops, in what order and under what label: one rule for the
    build's prerendered stop list (src/build/markdown/remark-site-directives.ts) and the browser's live map
-   (src/browser/map/read-itinerary.ts), so the two always agree. Runtime-neutral: no Node or DOM imports. */
+   (src/features/map/read-itinerary.ts), so the two always agree. Runtime-neutral: no Node or DOM imports. */
 
 /** The parts of a GeoJSON feature the stop rule reads. */
 export interface StopCandidate {

@@ -1,5 +1,5 @@
 /**
- * What the build and the operation checker (src/browser/widgets/operation-checker) agree on: the names in the
+ * What the build and the operation checker (src/features/operation-checker) agree on: the names in the
  * checker's prerendered markup and the shape of the breaking-changes file it fetches. Runtime-neutral.
  */
 

@@ -1,9 +1,10 @@
 /**
- * How a prerendered page and the browser's islands (app/islands) find each other: the element ids, the `data-*`
+ * How a prerendered page and the browser's islands (src/browser/islands, src/features/*) find each other: the element ids, the `data-*`
  * names the components write and the islands look for, and the shape of the data the build hands over. Pages are
  * plain HTML until an island takes a part over; nothing else of React runs in the browser (docs/decisions/0008).
  * Runtime-neutral: no Node and no DOM.
  */
+import type { NavItem } from "#shared/navigation.ts";
 import type { PublicConfig } from "#shared/public-config.ts";
 
 /** The id of the `<script type="application/json">` in every page holding its {@link PageIslandData}. */
@@ -15,6 +16,26 @@ export interface PageIslandData {
   config: PublicConfig;
   /** The Markdown page's path and title (feedback and register-interest forms send them); none on other pages. */
   page?: { path: string; title: string };
+  /**
+   * The section navigation's entries the page renders, depth first, in the order of their markup ({@link navEntryData}):
+   * the island pairs them with the entries rather than reading paths from links and titles from their text. None on
+   * pages without a section.
+   */
+  nav?: NavEntryData[];
+}
+
+/** A section navigation entry as the island needs it; `children` are the entries the page renders under it. */
+export interface NavEntryData {
+  path: string;
+  title: string;
+  children?: NavEntryData[];
+}
+
+/** The island's data for the entries the section navigation renders for `items` (app/components/SectionNav.tsx). */
+export function navEntryData(items: NavItem[]): NavEntryData[] {
+  return items.map(({ path, title, children }) =>
+    children.length > 0 ? { path, title, children: navEntryData(children) } : { path, title },
+  );
 }
 
 /** Attributes the components write on the elements an island enhances. */
@@ -38,10 +59,7 @@ export const ISLAND_ATTRIBUTES = {
   drawerSection: "data-drawer-section",
   /** The section navigation tree (in the sidebar, or in the drawer while it is open); the value is the section's path. */
   sectionNav: "data-section-nav",
-  /**
-   * Each entry (`<li>`) of the section navigation. Its path is its link's href; the value holds the path only where
-   * the link leads elsewhere (a redirect or an external page), and is empty otherwise ({@link navEntryPath}).
-   */
+  /** Each entry (`<li>`) of the section navigation; its path and title are in the page's data ({@link PageIslandData.nav}). */
   navEntry: "data-nav-entry",
   /** Expand/collapse buttons of the section navigation; the group is the button's entry. */
   navToggle: "data-nav-toggle",
@@ -75,11 +93,6 @@ export function navFilePath(sectionPath: string): string {
 /** The id of a navigation group's list, shared by its toggle's `aria-controls` and the browser's additions. */
 export function navGroupId(path: string): string {
   return `nav-${path.replaceAll("/", "-")}`;
-}
-
-/** A section navigation entry's path, from its {@link ISLAND_ATTRIBUTES.navEntry} value or else its link's href. */
-export function navEntryPath(entryMark: string | null, linkHref: string | null): string {
-  return entryMark || linkHref || "";
 }
 
 /** The React forms that become live in the browser. */

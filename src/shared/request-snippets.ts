@@ -2,8 +2,8 @@
  * The request a runnable GraphQL example sends, written out as curl, JavaScript (`fetch`), Python (`requests`) and
  * the GraphQL-over-HTTP JSON body. The build renders them beside each runnable block
  * (src/build/markdown/request-snippets/); the browser puts the reader's own token into them
- * (src/browser/runner/request-snippet-tokens.ts). The body is the one the runner sends
- * (src/browser/runner/build-graphql-request.ts): `{ query, variables, operationName? }`, POSTed to the endpoint with
+ * (src/features/runner/request-snippet-tokens.ts). The body is the one the runner sends
+ * (src/features/runner/build-graphql-request.ts): `{ query, variables, operationName? }`, POSTed to the endpoint with
  * the token as the `accessToken` query parameter. Runtime-neutral: no Node and no DOM.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The schema's names and the site's words for search: the build writes them (src/build/publish/search-names.ts) and
- * the search dialog fetches them when a query looks like a type or field name (src/browser/search/schema-names.ts)
- * or no page has its word (src/browser/search/correct-spelling.ts).
+ * the search dialog fetches them when a query looks like a type or field name (src/features/search/schema-names.ts)
+ * or no page has its word (src/features/search/correct-spelling.ts).
  * Runtime-neutral: no Node and no DOM.
  */
 

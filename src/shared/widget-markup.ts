@@ -1,6 +1,6 @@
 /**
  * Names in the prerendered markup of the content widgets: the build writes them (src/build/markdown/), the
- * widgets in src/browser/widgets/ find their parts by them. Constants only, so the boot script can import them
+ * widgets in src/features/ (map, embed-configurator, filter-list) find their parts by them. Constants only, so the boot script can import them
  * without pulling widget code into the first load.
  */
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { copyToClipboard, getLastCopied } from "#browser/copy-to-clipboard.ts";
+import { copyToClipboard, getLastCopied } from "#features/clipboard/copy-to-clipboard.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();

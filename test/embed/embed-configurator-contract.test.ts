@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { mountEmbedConfigurators } from "#browser/widgets/embed/mount-embed-configurators.ts";
+import { mountEmbedConfigurators } from "#features/embed-configurator/mount-embed-configurators.ts";
 
 // What the build writes for `::embed-configurator{type="script"}` (the golden file of the Markdown tests, so the
 // widget is tested against the build's real markup, not a hand-typed copy of it).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classifyFailure, classifyResponse, readServerMessage } from "#browser/feedback/classify-response.ts";
-import { submitLabel } from "#browser/feedback/submission-state.ts";
+import { classifyFailure, classifyResponse, readServerMessage } from "#features/feedback/classify-response.ts";
+import { submitLabel } from "#features/feedback/submission-state.ts";
 
 describe("classifyResponse", () => {
   it("treats any 2xx as success, whatever the body", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPageFeedbackPayload, buildRegisterInterestPayload } from "#browser/feedback/feedback-payload.ts";
+import { buildPageFeedbackPayload, buildRegisterInterestPayload } from "#features/feedback/feedback-payload.ts";
 
 describe("buildPageFeedbackPayload", () => {
   it("sends the page path and the answer, with the comment trimmed", () => {

@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PageFeedback } from "#app/components/feedback/PageFeedback.tsx";
-import { RegisterInterest } from "#app/components/feedback/RegisterInterest.tsx";
+import { PageFeedback } from "#features/feedback/PageFeedback.tsx";
+import { RegisterInterest } from "#features/feedback/RegisterInterest.tsx";
 import type { PublicConfig } from "#shared/public-config.ts";
 
 const config = {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { postFeedback } from "#browser/feedback/post-feedback.ts";
+import { postFeedback } from "#features/feedback/post-feedback.ts";
 
 const endpoint = "https://feedback.example.com/v1/submissions";
 const payload = { kind: "page-feedback", path: "/docs/getting-started", helpful: true, comment: "Clear" } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateEmail } from "#browser/feedback/validate-email.ts";
+import { validateEmail } from "#features/feedback/validate-email.ts";
 
 function messageFor(raw: string): string {
   const check = validateEmail(raw);

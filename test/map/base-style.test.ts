@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildLocalStyle, chooseBaseStyle } from "#browser/map/base-style.ts";
+import { buildLocalStyle, chooseBaseStyle } from "#features/map/base-style.ts";
 import { HOSTED_STYLE_ORIGIN, HOSTED_STYLE_URL } from "#shared/hosted-map-style.ts";
-import type { MapColors } from "#browser/map/map-colors.ts";
+import type { MapColors } from "#features/map/map-colors.ts";
 
 const colors: MapColors = { background: "#f5f7f6", route: "#0b6b5c", routeCasing: "#ffffff" };
 

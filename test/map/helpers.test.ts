@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { boundsOf } from "#browser/map/bounds-of.ts";
-import { describeLeg } from "#browser/map/describe-leg.ts";
-import { readMapColors, toTheme } from "#browser/map/map-colors.ts";
-import { toRouteCollection } from "#browser/map/route-collection.ts";
+import { boundsOf } from "#features/map/bounds-of.ts";
+import { describeLeg } from "#features/map/describe-leg.ts";
+import { readMapColors, toTheme } from "#features/map/map-colors.ts";
+import { toRouteCollection } from "#features/map/route-collection.ts";
 
 describe("boundsOf", () => {
   it("returns the south-west and north-east corners around every position", () => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PublicConfig } from "#shared/public-config.ts";
-import { prepareMapFigure } from "#browser/widgets/map/map-figure.ts";
-import { mountItineraryMaps, WEBGL_UNAVAILABLE } from "#browser/widgets/map/mount-itinerary-maps.ts";
+import { prepareMapFigure } from "#features/map/map-figure.ts";
+import { mountItineraryMaps, WEBGL_UNAVAILABLE } from "#features/map/mount-itinerary-maps.ts";
 
 const config = { mapsAccessToken: "" } as PublicConfig;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ItineraryDataError, readItinerary } from "#browser/map/read-itinerary.ts";
+import { ItineraryDataError, readItinerary } from "#features/map/read-itinerary.ts";
 
 const cityWalk: unknown = JSON.parse(readFileSync("public/examples/geojson/city-walk.geojson", "utf8"));
 const hike: unknown = JSON.parse(readFileSync("public/examples/geojson/hike.geojson", "utf8"));

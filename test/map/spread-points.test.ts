@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spreadPoints, type ScreenPoint } from "#browser/map/spread-points.ts";
+import { spreadPoints, type ScreenPoint } from "#features/map/spread-points.ts";
 
 const moved = (points: ScreenPoint[], offsets: [number, number][]) =>
   points.map(([x, y], index) => [x + offsets[index]![0], y + offsets[index]![1]] as const);

@@ -7,7 +7,7 @@ import { VFile } from "vfile";
 import { describe, expect, it } from "vitest";
 import type { List, Root } from "mdast";
 import { toString } from "mdast-util-to-string";
-import { readItinerary } from "#browser/map/read-itinerary.ts";
+import { readItinerary } from "#features/map/read-itinerary.ts";
 import { remarkSiteDirectives } from "#build/markdown/remark-site-directives.ts";
 import { selectStops, stopLabel } from "#shared/itinerary-stops.ts";
 

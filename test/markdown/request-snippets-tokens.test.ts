@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { showReaderTokenInSnippets } from "#browser/runner/request-snippet-tokens.ts";
-import { saveSessionToken } from "#browser/runner/session-token.ts";
+import { showReaderTokenInSnippets } from "#features/runner/request-snippet-tokens.ts";
+import { saveSessionToken } from "#features/runner/session-token.ts";
 
 /** Two snippets as the build writes them (request-snippets-markup.ts), with the sample token in their spans. */
 const SNIPPETS = `

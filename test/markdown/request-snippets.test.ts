@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { buildGraphqlRequest } from "#browser/runner/build-graphql-request.ts";
+import { buildGraphqlRequest } from "#features/runner/build-graphql-request.ts";
 import { checkScript } from "#build/code-check/check-script.ts";
 import { generateRequestSnippets } from "#build/markdown/request-snippets/generate-request-snippets.ts";
 import {
@@ -45,7 +45,7 @@ function snippetsFor(input: Partial<RequestSnippetInput> = {}, token = TOKEN): R
   >;
 }
 
-/** What the runner sends for the same example (src/browser/runner/build-graphql-request.ts). */
+/** What the runner sends for the same example (src/features/runner/build-graphql-request.ts). */
 function runnerRequest(token = TOKEN) {
   return buildGraphqlRequest({ endpoint: ENDPOINT, token, query: AWKWARD_OPERATION, variables: AWKWARD_VARIABLES });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadSchema } from "#build/graphql/load-schema.ts";
-import { checkOperations, type CheckResult } from "#browser/widgets/operation-checker/check-operations.ts";
-import type { OperationProblem } from "#browser/widgets/operation-checker/operation-findings.ts";
+import { checkOperations, type CheckResult } from "#features/operation-checker/check-operations.ts";
+import type { OperationProblem } from "#features/operation-checker/operation-findings.ts";
 
 const { schema } = loadSchema();
 

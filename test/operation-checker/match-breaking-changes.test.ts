@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { loadSchema } from "#build/graphql/load-schema.ts";
 import { readHistory } from "#build/graphql/reference/reference-history.ts";
 import { listBreakingChanges } from "#build/publish/breaking-changes-file.ts";
-import { checkOperations } from "#browser/widgets/operation-checker/check-operations.ts";
-import { matchBreakingChanges } from "#browser/widgets/operation-checker/match-breaking-changes.ts";
+import { checkOperations } from "#features/operation-checker/check-operations.ts";
+import { matchBreakingChanges } from "#features/operation-checker/match-breaking-changes.ts";
 import { parseBreakingChangesFile, type BreakingChangesFile } from "#shared/operation-checker.ts";
 
 const { schema } = loadSchema();

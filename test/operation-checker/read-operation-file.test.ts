@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readOperationFile } from "#browser/widgets/operation-checker/read-operation-file.ts";
+import { readOperationFile } from "#features/operation-checker/read-operation-file.ts";
 
 describe("readOperationFile", () => {
   it("takes a .graphql or .gql file as it is, even one that does not parse (the checker reports where)", () => {

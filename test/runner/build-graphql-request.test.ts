@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildGraphqlRequest } from "#browser/runner/build-graphql-request.ts";
+import { buildGraphqlRequest } from "#features/runner/build-graphql-request.ts";
 
 describe("buildGraphqlRequest", () => {
   it("POSTs JSON with the token as the accessToken query parameter and the operation's name", () => {

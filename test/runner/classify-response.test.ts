@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyNetworkError, classifyResponse } from "#browser/runner/classify-response.ts";
+import { classifyNetworkError, classifyResponse } from "#features/runner/classify-response.ts";
 
 const json = (value: unknown) => JSON.stringify(value);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeOutcome } from "#browser/runner/describe-outcome.ts";
+import { describeOutcome } from "#features/runner/describe-outcome.ts";
 
 const FIELD = "Use your own token for this session";
 

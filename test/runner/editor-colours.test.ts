@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { createHighlighter } from "shiki";
 import { describe, expect, it } from "vitest";
 
-const css = readFileSync(
-  join(import.meta.dirname, "../../app/components/runner/RunnerPanel.module.css"),
-  "utf8",
-).replace(/\/\*[\s\S]*?\*\//g, "");
+const css = readFileSync(join(import.meta.dirname, "../../src/features/runner/RunnerPanel.module.css"), "utf8").replace(
+  /\/\*[\s\S]*?\*\//g,
+  "",
+);
 
 /** The `--code-*` colours of the first CSS rule whose selector matches `selector`. */
 function editorColours(selector: RegExp): Record<string, string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tokenizeJson } from "#browser/runner/highlight-json.ts";
+import { tokenizeJson } from "#features/runner/highlight-json.ts";
 
 describe("tokenizeJson", () => {
   it("tells keys from string values, and marks numbers, literals and punctuation", () => {

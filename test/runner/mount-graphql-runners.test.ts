@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PublicConfig } from "#shared/public-config.ts";
-import { mountGraphqlRunners } from "#browser/widgets/runner/mount-graphql-runners.ts";
+import { mountGraphqlRunners } from "#features/runner/mount-graphql-runners.ts";
 import { QUERY_WITH_VARIABLES } from "./fixture-blocks.ts";
 
 const config = {

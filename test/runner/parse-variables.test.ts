@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseVariables } from "#browser/runner/parse-variables.ts";
+import { parseVariables } from "#features/runner/parse-variables.ts";
 
 describe("parseVariables", () => {
   it("reads a JSON object", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readOperation } from "#browser/runner/read-operation.ts";
+import { readOperation } from "#features/runner/read-operation.ts";
 
 describe("readOperation", () => {
   it("reads the type and name of a named operation", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { readRunnableBlock } from "#browser/runner/read-runnable-block.ts";
+import { readRunnableBlock } from "#features/runner/read-runnable-block.ts";
 import { QUERY_WITH_VARIABLES, QUERY_WITHOUT_VARIABLES } from "./fixture-blocks.ts";
 
 function firstRunnable(html: string): HTMLElement {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { buildGraphqlRequest } from "#browser/runner/build-graphql-request.ts";
-import { runGraphql } from "#browser/runner/run-graphql.ts";
+import { buildGraphqlRequest } from "#features/runner/build-graphql-request.ts";
+import { runGraphql } from "#features/runner/run-graphql.ts";
 
 const request = buildGraphqlRequest({
   endpoint: "https://graphql.example.test/",

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { readRunnableBlock } from "#browser/runner/read-runnable-block.ts";
+import { readRunnableBlock } from "#features/runner/read-runnable-block.ts";
 import { isRunnableBlock } from "#shared/code-languages.ts";
 import { RUNNABLE_SELECTORS } from "#shared/runnable-source.ts";
 import { renderTestMarkdown } from "../support/render-test-markdown.ts";

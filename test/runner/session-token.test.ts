@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSessionToken, saveSessionToken } from "#browser/runner/session-token.ts";
+import { readSessionToken, saveSessionToken } from "#features/runner/session-token.ts";
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RunOutcome } from "#browser/runner/classify-response.ts";
-import { summarizeErrors } from "#browser/runner/summarize-errors.ts";
+import type { RunOutcome } from "#features/runner/classify-response.ts";
+import { summarizeErrors } from "#features/runner/summarize-errors.ts";
 
 function errors(status: number, ...list: { message: string; path?: string }[]): RunOutcome {
   return { kind: "graphql-errors", status, errors: list, body: {} };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useGraphqlRun, type RunInput } from "#app/hooks/use-graphql-run.ts";
+import { useGraphqlRun, type RunInput } from "#features/runner/use-graphql-run.ts";
 
 const input: RunInput = {
   endpoint: "https://graphql.example.test/",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctSpelling, editDistance } from "#browser/search/correct-spelling.ts";
+import { correctSpelling, editDistance } from "#features/search/correct-spelling.ts";
 
 const words = ["leaflet", "qgis", "unsplash", "website", "pagination", "embed", "embeds", "oembed"];
 

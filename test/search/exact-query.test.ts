@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toExactQuery } from "#browser/search/exact-query.ts";
-import { foundOnlyPartialMatches, type SearchState } from "#browser/search/search-state.ts";
+import { toExactQuery } from "#features/search/exact-query.ts";
+import { foundOnlyPartialMatches, type SearchState } from "#features/search/search-state.ts";
 
 describe("toExactQuery", () => {
   it("quotes the term, and leaves a term the reader already quoted to Pagefind as it is", () => {

@@ -4,7 +4,7 @@ import {
   pageGroupFilter,
   pageGroupOf,
   proseSearchWeight,
-} from "#browser/search/page-search-attributes.ts";
+} from "#features/search/page-search-attributes.ts";
 
 describe("pageGroupOf", () => {
   it("tells the generated pages from the guides by their path", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseExcerpt } from "#browser/search/parse-excerpt.ts";
+import { parseExcerpt } from "#features/search/parse-excerpt.ts";
 
 describe("parseExcerpt", () => {
   it("splits an excerpt into plain and marked segments, in order", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rankResults, type RankCandidate, type RankContext } from "#browser/search/rank-results.ts";
+import { rankResults, type RankCandidate, type RankContext } from "#features/search/rank-results.ts";
 
 const page = (id: string, score: number, matchedMetaFields?: string[]): RankCandidate => ({
   id,

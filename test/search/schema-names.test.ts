@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { mergeNameHits } from "#browser/search/merge-name-hits.ts";
-import { findSchemaNames, looksLikeSchemaName } from "#browser/search/schema-names.ts";
-import type { SearchHit } from "#browser/search/shape-result.ts";
+import { mergeNameHits } from "#features/search/merge-name-hits.ts";
+import { findSchemaNames, looksLikeSchemaName } from "#features/search/schema-names.ts";
+import type { SearchHit } from "#features/search/shape-result.ts";
 import { parseSearchNames, type SearchNames } from "#shared/search-names.ts";
 
 const names: SearchNames = {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { formatShortcutHint, isSearchShortcut } from "#browser/search/search-keys.ts";
+import { formatShortcutHint, isSearchShortcut } from "#features/search/search-keys.ts";
 
 function key(init: KeyboardEventInit, target: EventTarget = document.body) {
   const event = new KeyboardEvent("keydown", init);

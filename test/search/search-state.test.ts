@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { deriveSearchState } from "#browser/search/search-state.ts";
-import { formatShortcutHint, moveActiveIndex } from "#browser/search/search-keys.ts";
-import type { SearchHit } from "#browser/search/shape-result.ts";
+import { deriveSearchState } from "#features/search/search-state.ts";
+import { formatShortcutHint, moveActiveIndex } from "#features/search/search-keys.ts";
+import type { SearchHit } from "#features/search/shape-result.ts";
 
 const hit: SearchHit = { id: "1", title: "Maps", path: "/docs/mapping", href: "/docs/mapping", excerpt: [] };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PagefindResultData, PagefindSubResult } from "#browser/search/pagefind-types.ts";
-import { countMarkedWords, pickBestSection, shapeResult } from "#browser/search/shape-result.ts";
+import type { PagefindResultData, PagefindSubResult } from "#features/search/pagefind-types.ts";
+import { countMarkedWords, pickBestSection, shapeResult } from "#features/search/shape-result.ts";
 
 function section(title: string, url: string, scores: number[], anchorId?: string): PagefindSubResult {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toSitePath } from "#browser/search/to-site-path.ts";
+import { toSitePath } from "#features/search/to-site-path.ts";
 
 describe("toSitePath", () => {
   it("drops the trailing slash Pagefind leaves after stripping index.html", () => {

@@ -7,25 +7,27 @@
 import { ISLAND_ATTRIBUTES } from "#shared/page-islands.ts";
 import { correctCurrentYear } from "./current-year.ts";
 import { followRedirect } from "./follow-redirect.ts";
-import { mountFormIslands } from "./form-islands.ts";
+import { mountFormIslands } from "#features/feedback/form-islands.ts";
 import { wireCopyPage } from "./copy-page.ts";
 import { wireNavDrawer } from "./nav-drawer.ts";
 import { prefetchOnIntent } from "./prefetch-on-intent.ts";
 import { wireProse } from "./prose.ts";
 import { readPageData } from "./read-page-data.ts";
 import { runInTurns } from "./run-in-turns.ts";
-import { wireSearch } from "./search/wire-search.ts";
+import { wireSearch } from "#features/search/wire-search.ts";
 import { wireSectionNav } from "./section-nav.ts";
 import { followTableOfContents } from "./table-of-contents.ts";
 import { wireThemeToggle } from "./theme-toggle.ts";
 
 if (!followRedirect()) {
+  // The page's data, once: the section navigation, the prose and the forms read it.
+  const data = readPageData();
   // The header's controls first: they are what a reader reaches for before the page has finished arriving.
   void runInTurns([
     { name: "theme toggle", run: wireThemeToggle },
     { name: "search", run: wireSearch },
     { name: "navigation drawer", run: wireNavDrawer },
-    { name: "section navigation", run: wireSectionNav },
+    { name: "section navigation", run: () => wireSectionNav(data) },
     { name: "table of contents", run: followTableOfContents },
     { name: "copy page", run: wireCopyPage },
     { name: "current year", run: correctCurrentYear },
@@ -33,7 +35,6 @@ if (!followRedirect()) {
     {
       name: "prose and forms",
       run: () => {
-        const data = readPageData();
         if (!data) return;
         wireProse(data);
         mountFormIslands(data);

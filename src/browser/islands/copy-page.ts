@@ -1,5 +1,5 @@
 import { ISLAND_ATTRIBUTES, islandSelector } from "#shared/page-islands.ts";
-import { copyToClipboard } from "#browser/copy-to-clipboard.ts";
+import { copyToClipboard } from "#features/clipboard/copy-to-clipboard.ts";
 
 /**
  * Shows a copy's outcome on its button ("Copied") and aloud (the actions' status line), then restores the button.

@@ -1,5 +1,5 @@
 import { islandSelector, type PageIslandData } from "#shared/page-islands.ts";
-import { copyToClipboard } from "#browser/copy-to-clipboard.ts";
+import { copyToClipboard } from "#features/clipboard/copy-to-clipboard.ts";
 import { mountContentIslands } from "#browser/mount-content-islands.ts";
 import { applyStoredTabChoices, selectTab } from "#browser/tabs.ts";
 

@@ -8,6 +8,8 @@ export function readPageData(): PageIslandData | undefined {
   } catch {
     // Reported below, as for a missing script.
   }
-  console.warn(`#${PAGE_DATA_SCRIPT_ID} is missing or not JSON: the page's forms and live examples stay off.`);
+  console.warn(
+    `#${PAGE_DATA_SCRIPT_ID} is missing or not JSON: the page's forms, live examples and navigation groups stay off.`,
+  );
   return undefined;
 }

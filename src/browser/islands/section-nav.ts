@@ -2,11 +2,12 @@ import type { NavItem } from "#shared/navigation.ts";
 import {
   ISLAND_ATTRIBUTES,
   islandSelector,
-  navEntryPath,
   navFilePath,
   navGroupId,
   navToggleLabel,
+  type PageIslandData,
 } from "#shared/page-islands.ts";
+import { addNavEntry, navEntryOf, pairNavEntries } from "./nav-entries.ts";
 
 /** Where the groups the reader opened or closed are kept for the visit, so moving between pages does not reset them. */
 const STORAGE_KEY = "nav-groups";
@@ -14,11 +15,18 @@ const STORAGE_KEY = "nav-groups";
 /**
  * The section navigation (one tree, in the sidebar or lent to the drawer while it is open): groups open and close, a group
  * or list the page does not carry in full is filled from the section's navigation file, the reader's earlier choices
- * are reapplied, and the sidebar is scrolled to the current page.
+ * are reapplied, and the sidebar is scrolled to the current page. Entries' paths and titles come from the page's data.
  */
-export function wireSectionNav(): void {
+export function wireSectionNav(data: PageIslandData | undefined): void {
   const nav = document.querySelector<HTMLElement>(islandSelector("sectionNav"));
   if (!nav) return;
+  // In the first frame, before it is painted: reading positions then costs no layout of its own. (Even when the page's
+  // data is missing or disagrees with the entries, which leaves only the groups as they are.)
+  requestAnimationFrame(() => {
+    for (const sidebar of document.querySelectorAll<HTMLElement>(islandSelector("sidebar")))
+      scrollCurrentIntoView(sidebar);
+  });
+  if (!pairNavEntries(nav, data?.nav)) return;
   const remembered = readRemembered();
   const setOpen = (path: string, open: boolean) => {
     const button = findEntry(nav, path)?.querySelector<HTMLButtonElement>(
@@ -41,11 +49,6 @@ export function wireSectionNav(): void {
     const more = target.closest<HTMLButtonElement>(islandSelector("navMore"));
     if (more) void showWholeList(nav, more);
   });
-  // In the first frame, before it is painted: reading positions then costs no layout of its own.
-  requestAnimationFrame(() => {
-    for (const sidebar of document.querySelectorAll<HTMLElement>(islandSelector("sidebar")))
-      scrollCurrentIntoView(sidebar);
-  });
 }
 
 async function showGroup(nav: HTMLElement, button: HTMLButtonElement, open: boolean): Promise<void> {
@@ -56,7 +59,7 @@ async function showGroup(nav: HTMLElement, button: HTMLButtonElement, open: bool
     if (!filled) return;
   }
   button.setAttribute("aria-expanded", String(open));
-  button.setAttribute("aria-label", navToggleLabel(entryTitle(entry), open));
+  button.setAttribute("aria-label", navToggleLabel(navEntryOf(entry)?.title ?? "", open));
   const group = document.getElementById(button.getAttribute("aria-controls") ?? "");
   if (group) group.hidden = !open;
 }
@@ -120,21 +123,13 @@ function entriesOf(list: HTMLUListElement): Map<string, HTMLLIElement> {
 }
 
 /** An entry's link: the entry's first child, or the first in its row for a group. */
-function entryLink(entry: Element | null): HTMLAnchorElement | null {
-  return entry?.querySelector<HTMLAnchorElement>(":scope > a, :scope > div > a") ?? null;
+function entryLink(entry: Element): HTMLAnchorElement | null {
+  return entry.querySelector<HTMLAnchorElement>(":scope > a, :scope > div > a");
 }
 
-/** An entry's path (SectionNav.tsx writes it only where the link leads elsewhere). */
+/** An entry's path, from the page's data or the navigation file it was added from. */
 function entryPath(entry: Element | null): string {
-  return navEntryPath(
-    entry?.getAttribute(ISLAND_ATTRIBUTES.navEntry) ?? null,
-    entryLink(entry)?.getAttribute("href") ?? null,
-  );
-}
-
-/** An entry's title: its link's text before the badge and the external mark. */
-function entryTitle(entry: Element | null): string {
-  return entryLink(entry)?.firstChild?.textContent ?? "";
+  return navEntryOf(entry)?.path ?? "";
 }
 
 /** The entry of `path` anywhere in the navigation. */
@@ -150,7 +145,7 @@ function createEntry(nav: HTMLElement, item: NavItem): HTMLLIElement {
   const entry = template?.content.firstElementChild?.cloneNode(true);
   if (!(entry instanceof HTMLLIElement))
     throw new Error("The section navigation has no entry template (SectionNav.tsx).");
-  entry.setAttribute(ISLAND_ATTRIBUTES.navEntry, item.href === item.path ? "" : item.path);
+  addNavEntry(entry, { path: item.path, title: item.title });
   const link = entryLink(entry)!;
   link.href = item.href;
   link.prepend(item.title);

@@ -5,7 +5,7 @@ import { SCHEMA_REFERENCE_PATH } from "#shared/schema-reference-path.ts";
 
 /**
  * Fills the `::operation-checker` placeholder with the checker's form. The form is prerendered `hidden` with a note that
- * the checker needs JavaScript; the widget (src/browser/widgets/operation-checker) shows the form and hides the note.
+ * the checker needs JavaScript; the widget (src/features/operation-checker) shows the form and hides the note.
  * It runs after sanitising: the controls are built here, never from page content.
  */
 export function rehypeOperationChecker() {

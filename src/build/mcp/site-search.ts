@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { PagefindModule, PagefindOptions } from "#browser/search/pagefind-types.ts";
-import { searchSite } from "#browser/search/run-search.ts";
-import { SEARCH_OPTIONS } from "#browser/search/search-options.ts";
-import type { SearchHit } from "#browser/search/shape-result.ts";
+import type { PagefindModule, PagefindOptions } from "#features/search/pagefind-types.ts";
+import { searchSite } from "#features/search/run-search.ts";
+import { SEARCH_OPTIONS } from "#features/search/search-options.ts";
+import type { SearchHit } from "#features/search/shape-result.ts";
 import {
   MERGED_SEARCH_INDEXES_URL,
   PAGEFIND_URL,

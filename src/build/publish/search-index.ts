@@ -35,7 +35,7 @@ const EXCLUDE_SELECTORS = [
 
 /**
  * Files that would be published but never requested: Pagefind's UI bundles (the dialog is our own), its Web Worker
- * (src/browser/search/load-pagefind.ts runs it in the page) and the fallback for pages in no language.
+ * (src/features/search/load-pagefind.ts runs it in the page) and the fallback for pages in no language.
  */
 const UNUSED_SEARCH_FILES =
   /^(pagefind-(component-|modular-)?ui\.(js|css)|pagefind-highlight\.js|pagefind-worker\.js|wasm\.unknown\.pagefind)$/;

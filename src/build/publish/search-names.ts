@@ -53,7 +53,7 @@ function textOf(html: string): string {
 
 /**
  * The words of the written pages' titles and keywords (as published: the `<h1>` and the article's keywords meta),
- * lower-cased, once each: what a misspelt query is corrected to (src/browser/search/correct-spelling.ts).
+ * lower-cased, once each: what a misspelt query is corrected to (src/features/search/correct-spelling.ts).
  * `pages` are paths relative to `outDir`; generated schema and operation pages are left out, their titles are names.
  */
 export function collectVocabulary(outDir: string, pages: string[]): string[] {

@@ -59,7 +59,7 @@ export function generateRequestSnippets(source: RunnableSource, api: RequestSnip
 
 type Read<T> = ({ ok: true } & T) | { ok: false; problem: SnippetProblem };
 
-/** The first operation's name, as the runner picks it (src/browser/runner/read-operation.ts). */
+/** The first operation's name, as the runner picks it (src/features/runner/read-operation.ts). */
 function readFirstOperation(text: string): Read<{ name?: string }> {
   let definitions;
   try {
@@ -83,7 +83,7 @@ function readFirstOperation(text: string): Read<{ name?: string }> {
   return { ok: true, ...(operation.name ? { name: operation.name.value } : {}) };
 }
 
-/** The variables as the runner reads them (src/browser/runner/parse-variables.ts): none is `{}`, else a JSON object. */
+/** The variables as the runner reads them (src/features/runner/parse-variables.ts): none is `{}`, else a JSON object. */
 function readVariables(text: string | undefined): Read<{ value: Record<string, unknown> }> {
   if (text === undefined || text.trim() === "") return { ok: true, value: {} };
   const [syntax] = checkJson(text);

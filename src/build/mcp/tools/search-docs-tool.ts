@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { ExcerptSegment } from "#browser/search/parse-excerpt.ts";
+import type { ExcerptSegment } from "#features/search/parse-excerpt.ts";
 import { assertBuilt, publicUrl, type DocsSite } from "../docs-site.ts";
 import { startSiteSearch } from "../site-search.ts";
 import { answer, answerOrRefuse } from "../tool-result.ts";
