@@ -60,6 +60,6 @@ describe("Markdown safety and structure", () => {
     const { codeBlocks } = await render(
       '```graphql\nquery Q($id: ID!) { node(id: $id) { id } }\n```\n\n```json variables\n{"id": "x"}\n```\n',
     );
-    expect(codeBlocks[0]).toMatchObject({ lang: "graphql", variables: '{"id": "x"}' });
+    expect(codeBlocks[0]).toMatchObject({ lang: "graphql", variables: { code: '{"id": "x"}', line: 5 } });
   });
 });
