@@ -1,4 +1,4 @@
-import { TABS_MARKUP } from "#shared/code-block-markup.ts";
+import { TABS_MARKUP } from "#shared/widget-markup.ts";
 
 const STORAGE_PREFIX = "tabs:";
 

@@ -2,7 +2,7 @@
  * What the build hands the browser's runner for each runnable code block, and the markup names
  * the runner finds it by. Runtime-neutral: no Node and no DOM.
  */
-import { CODE_BLOCK_MARKUP } from "./code-block-markup.ts";
+import { CODE_BLOCK_MARKUP } from "./widget-markup.ts";
 import { serializeForJsonScript } from "./json-script.ts";
 
 /** A runnable example as written in the Markdown. */

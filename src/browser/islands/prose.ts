@@ -1,4 +1,4 @@
-import { CODE_BLOCK_MARKUP } from "#shared/code-block-markup.ts";
+import { CODE_BLOCK_MARKUP } from "#shared/widget-markup.ts";
 import { islandSelector, type PageIslandData } from "#shared/page-islands.ts";
 import { copyToClipboard } from "#browser/copy-to-clipboard.ts";
 import { mountContentIslands } from "#browser/mount-content-islands.ts";

@@ -1,8 +1,16 @@
 import type { Element, ElementContent } from "hast";
-import { CODE_BLOCK_MARKUP } from "#shared/code-block-markup.ts";
+import { CODE_BLOCK_MARKUP } from "#shared/widget-markup.ts";
 
-/** A code block's header: its title and language label when it has them, and the copy button the page script wires. */
-export function codeHeader(parts: { title?: string; label?: string; copyLabel: string }): Element {
+/**
+ * A code block's header: its title and language label when it has them, and its copy button, which the page script
+ * wires unless `copyAttribute` hands it to a widget of its own.
+ */
+export function codeHeader(parts: {
+  title?: string;
+  label?: string;
+  copyLabel: string;
+  copyAttribute?: string;
+}): Element {
   const children: ElementContent[] = [];
   if (parts.title) children.push(span(CODE_BLOCK_MARKUP.titleClass, parts.title));
   if (parts.label) children.push(span(CODE_BLOCK_MARKUP.langClass, parts.label));
@@ -12,7 +20,7 @@ export function codeHeader(parts: { title?: string; label?: string; copyLabel: s
     properties: {
       type: "button",
       className: [CODE_BLOCK_MARKUP.copyClass],
-      [CODE_BLOCK_MARKUP.copy]: "",
+      [parts.copyAttribute ?? CODE_BLOCK_MARKUP.copy]: "",
       ariaLabel: parts.copyLabel,
     },
     children: [{ type: "text", value: "Copy" }],

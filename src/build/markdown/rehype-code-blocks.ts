@@ -1,5 +1,5 @@
 import { resolveCodeLanguage } from "#shared/code-languages.ts";
-import { CODE_BLOCK_MARKUP } from "#shared/code-block-markup.ts";
+import { CODE_BLOCK_MARKUP } from "#shared/widget-markup.ts";
 import { RUNNABLE_ATTRIBUTES } from "#shared/runnable-source.ts";
 import type { Root, Element } from "hast";
 import { SKIP, visit } from "unist-util-visit";

@@ -2,7 +2,7 @@ import type { Root } from "mdast";
 import type { ContainerDirective } from "mdast-util-directive";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { TABS_MARKUP } from "#shared/code-block-markup.ts";
+import { TABS_MARKUP } from "#shared/widget-markup.ts";
 
 /** Turns `::::tabs` with `:::tab{label="..."}` children into an accessible tablist; `sync` links groups site-wide. */
 export function remarkTabs() {

@@ -1,5 +1,5 @@
 import type { Element, ElementContent } from "hast";
-import { CODE_BLOCK_MARKUP, TABS_MARKUP } from "#shared/code-block-markup.ts";
+import { CODE_BLOCK_MARKUP, TABS_MARKUP } from "#shared/widget-markup.ts";
 import {
   encodeAccessToken,
   REQUEST_LANGUAGE_LABELS,
