@@ -1,5 +1,6 @@
-import type { Element, ElementContent } from "hast";
+import type { Element } from "hast";
 import { CODE_BLOCK_MARKUP } from "#shared/widget-markup.ts";
+import { el, text } from "./hast-nodes.ts";
 
 /**
  * A code block's header: its title and language label when it has them, and its copy button, which the page script
@@ -11,28 +12,15 @@ export function codeHeader(parts: {
   copyLabel: string;
   copyAttribute?: string;
 }): Element {
-  const children: ElementContent[] = [];
-  if (parts.title) children.push(span(CODE_BLOCK_MARKUP.titleClass, parts.title));
-  if (parts.label) children.push(span(CODE_BLOCK_MARKUP.langClass, parts.label));
-  children.push({
-    type: "element",
-    tagName: "button",
-    properties: {
-      type: "button",
-      className: [CODE_BLOCK_MARKUP.copyClass],
-      [parts.copyAttribute ?? CODE_BLOCK_MARKUP.copy]: "",
-      ariaLabel: parts.copyLabel,
-    },
-    children: [{ type: "text", value: "Copy" }],
-  });
-  return { type: "element", tagName: "div", properties: { className: [CODE_BLOCK_MARKUP.headerClass] }, children };
-}
-
-function span(className: string, text: string): Element {
-  return {
-    type: "element",
-    tagName: "span",
-    properties: { className: [className] },
-    children: [{ type: "text", value: text }],
-  };
+  const { titleClass, langClass, copyClass, copy, headerClass } = CODE_BLOCK_MARKUP;
+  const button = el(
+    "button",
+    { type: "button", className: [copyClass], [parts.copyAttribute ?? copy]: "", ariaLabel: parts.copyLabel },
+    [text("Copy")],
+  );
+  return el("div", { className: [headerClass] }, [
+    ...(parts.title ? [el("span", { className: [titleClass] }, [text(parts.title)])] : []),
+    ...(parts.label ? [el("span", { className: [langClass] }, [text(parts.label)])] : []),
+    button,
+  ]);
 }

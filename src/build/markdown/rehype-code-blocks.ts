@@ -6,6 +6,7 @@ import { SKIP, visit } from "unist-util-visit";
 import type { Highlighter } from "./highlighter.ts";
 import type { CodeBlock } from "./code-block.ts";
 import { codeHeader } from "./code-header.ts";
+import { el } from "./hast-nodes.ts";
 import { linkCodeTokens } from "./link-code-tokens.ts";
 import { runnableSourceScript } from "./runnable-markup.ts";
 
@@ -28,25 +29,21 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
       linkCodeTokens(pre, block.links);
       const { label } = resolveCodeLanguage(block.lang);
       const title = block.title ?? (block.flags.variables ? "Variables" : undefined);
-      const figure: Element = {
-        type: "element",
-        tagName: "figure",
-        properties: {
-          className: [CODE_BLOCK_MARKUP.figureClass],
-          id: block.anchor,
-          // Code blocks stay out of the search index to keep it small; rehype-code-identifiers indexes their names.
-          dataPagefindIgnore: "",
-          dataLang: block.lang,
-          [RUNNABLE_ATTRIBUTES.block]: block.runnable ? "" : undefined,
-          [RUNNABLE_ATTRIBUTES.variables]: block.variablesOfRunnable ? "" : undefined,
-        },
-        children: [
-          codeHeader({ ...(title ? { title } : {}), label, copyLabel: `Copy ${label} code` }),
-          pre,
-          ...(block.runnable ? [runnableSourceScript(block)] : []),
-        ],
-        data: { codeBlock: block },
+      const properties = {
+        className: [CODE_BLOCK_MARKUP.figureClass],
+        id: block.anchor,
+        // Code blocks stay out of the search index to keep it small; rehype-code-identifiers indexes their names.
+        dataPagefindIgnore: "",
+        dataLang: block.lang,
+        [RUNNABLE_ATTRIBUTES.block]: block.runnable ? "" : undefined,
+        [RUNNABLE_ATTRIBUTES.variables]: block.variablesOfRunnable ? "" : undefined,
       };
+      const figure = el("figure", properties, [
+        codeHeader({ ...(title ? { title } : {}), label, copyLabel: `Copy ${label} code` }),
+        pre,
+        ...(block.runnable ? [runnableSourceScript(block)] : []),
+      ]);
+      figure.data = { codeBlock: block };
       parent.children[index] = figure;
       return [SKIP, index + 1];
     });

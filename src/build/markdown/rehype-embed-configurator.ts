@@ -9,6 +9,7 @@ import {
 } from "#shared/embed-snippet.ts";
 import { CODE_BLOCK_MARKUP, EMBED_ATTRIBUTES, EMBED_CLASSES } from "#shared/widget-markup.ts";
 import { codeHeader } from "./code-header.ts";
+import { el, text } from "./hast-nodes.ts";
 
 const LABELS: Record<EmbedKind, string> = { script: "Script embed", iframe: "Iframe embed" };
 
@@ -114,12 +115,4 @@ function formatStyle(style: Record<string, string>): string {
   return Object.entries(style)
     .map(([name, value]) => `${name}:${value}`)
     .join(";");
-}
-
-function text(value: string): ElementContent {
-  return { type: "text", value };
-}
-
-function el(tagName: string, properties: Element["properties"], children: ElementContent[]): Element {
-  return { type: "element", tagName, properties, children };
 }

@@ -1,18 +1,15 @@
 import type { Element } from "hast";
 import { RUNNABLE_ATTRIBUTES, serializeRunnableSource, type RunnableSource } from "#shared/runnable-source.ts";
 import type { CodeBlock } from "./code-block.ts";
+import { el, text } from "./hast-nodes.ts";
 
 /**
  * The `<script type="application/json">` that hands a runnable block to the browser: its operation, title, and the
  * variables of the `json variables` fence paired with it.
  */
 export function runnableSourceScript(block: CodeBlock): Element {
-  return {
-    type: "element",
-    tagName: "script",
-    properties: { type: "application/json", [RUNNABLE_ATTRIBUTES.source]: "" },
-    children: [{ type: "text", value: serializeRunnableSource(runnableSource(block)) }],
-  };
+  const properties = { type: "application/json", [RUNNABLE_ATTRIBUTES.source]: "" };
+  return el("script", properties, [text(serializeRunnableSource(runnableSource(block)))]);
 }
 
 /** What the runner gets for a runnable block, and what its request snippets send. */

@@ -8,6 +8,7 @@ import {
   type RequestSnippet,
 } from "#shared/request-snippets.ts";
 import { codeHeader } from "../code-header.ts";
+import { el, text } from "../hast-nodes.ts";
 
 /**
  * One runnable block's snippets: a closed `<details>` ("Request as…", the tabs name the languages) holding a tab group in the markup of
@@ -66,12 +67,4 @@ function snippetFigure(snippet: RequestSnippet, token: string): Element {
     codeHeader({ copyLabel: "Copy the request" }),
     el("pre", { tabIndex: 0 }, [el("code", {}, code)]),
   ]);
-}
-
-function el(tagName: string, properties: Element["properties"], children: ElementContent[]): Element {
-  return { type: "element", tagName, properties, children };
-}
-
-function text(value: string): ElementContent {
-  return { type: "text", value };
 }
