@@ -2,7 +2,6 @@
  * The one table of code-block languages, read by the highlighter, the code-block markup, the
  * build-time checks and the browser's runner. Runtime-neutral: no Node and no DOM.
  */
-import { hasMetaFlag } from "./code-meta.ts";
 
 /** The build-time check a language gets (see src/build/code-check/check-code-block.ts). */
 export type CodeChecker = "graphql" | "json" | "js" | "jsx" | "ts" | "tsx" | "mjs" | "cjs" | "html";
@@ -14,7 +13,7 @@ export interface CodeLanguage {
   /** The Shiki grammar that colours it; `text` when there is none. */
   grammar: string;
   checker?: CodeChecker;
-  /** Whether its blocks get a "Run" action (unless marked `partial` or `norun`). */
+  /** Whether its blocks get a "Run" action (unless marked `partial` or `norun`: src/build/markdown/code-block.ts). */
   runnable?: true;
 }
 
@@ -68,28 +67,7 @@ export function resolveCodeLanguage(lang: string): CodeLanguage {
   return CODE_LANGUAGES[name] ?? { label: lang.trim().toUpperCase(), grammar: "text" };
 }
 
-/** The `title="..."` of a code block's meta, if it has one. */
-export function readMetaTitle(meta: string): string | undefined {
-  return /title="([^"]*)"/.exec(meta)?.[1];
-}
-
-/** Whether a block gets a "Run" action: a runnable language, not marked `partial` or `norun`. */
-export function isRunnableBlock(lang: string, meta: string): boolean {
-  return resolveCodeLanguage(lang).runnable === true && !hasMetaFlag(meta, "partial") && !hasMetaFlag(meta, "norun");
-}
-
-/**
- * Whether a block holds the variables of the operation right before it: a `json` block with the
- * `variables` flag, whatever its title. Build checks and the runner pair blocks by this rule only.
- */
-export function isVariablesBlock(lang: string, meta: string): boolean {
-  return lang.trim().toLowerCase() === "json" && hasMetaFlag(meta, "variables");
-}
-
 /** Whether a fence language is GraphQL (`graphql` or `gql`): validated, numbered for links, linked to the reference. */
 export function isGraphqlLanguage(lang: string): boolean {
   return resolveCodeLanguage(lang).checker === "graphql";
 }
-
-/** Whether a block is an operation that may have a variables block after it (GraphQL, runnable or not). */
-export const takesVariables = isGraphqlLanguage;

@@ -2,6 +2,7 @@
  * What the build hands the browser's runner for each runnable code block, and the markup names
  * the runner finds it by. Runtime-neutral: no Node and no DOM.
  */
+import { CODE_BLOCK_MARKUP } from "./widget-markup.ts";
 import { serializeForJsonScript } from "./json-script.ts";
 
 /** A runnable example as written in the Markdown. */
@@ -14,7 +15,7 @@ export interface RunnableSource {
   title?: string;
 }
 
-/** Attribute names in the prerendered markup (src/build/markdown/rehype-code-blocks.ts writes them). */
+/** Attribute names in the prerendered markup (src/build/markdown/rehype-code-blocks.ts writes them from the block's model). */
 export const RUNNABLE_ATTRIBUTES = {
   /** On the operation's `figure.code-block`. */
   block: "data-runnable",
@@ -26,12 +27,12 @@ export const RUNNABLE_ATTRIBUTES = {
 
 /** CSS selectors the runner uses, derived from the names above and the code-block markup. */
 export const RUNNABLE_SELECTORS = {
-  block: `figure.code-block[${RUNNABLE_ATTRIBUTES.block}]`,
-  header: ":scope > .code-header",
+  block: `figure.${CODE_BLOCK_MARKUP.figureClass}[${RUNNABLE_ATTRIBUTES.block}]`,
+  header: `:scope > .${CODE_BLOCK_MARKUP.headerClass}`,
   code: ":scope > pre",
-  copyButton: "[data-copy]",
+  copyButton: `[${CODE_BLOCK_MARKUP.copy}]`,
   source: `:scope > script[type="application/json"][${RUNNABLE_ATTRIBUTES.source}]`,
-  variables: `figure.code-block[${RUNNABLE_ATTRIBUTES.variables}]`,
+  variables: `figure.${CODE_BLOCK_MARKUP.figureClass}[${RUNNABLE_ATTRIBUTES.variables}]`,
 } as const;
 
 /** The block's source as the JSON of its `<script type="application/json">` (see json-script.ts). */

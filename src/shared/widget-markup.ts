@@ -1,8 +1,34 @@
 /**
- * Names in the prerendered markup of the content widgets: the build writes them (src/build/markdown/), the
- * widgets in src/features/ (map, embed-configurator, filter-list) find their parts by them. Constants only, so the boot script can import them
- * without pulling widget code into the first load.
+ * Names in the prerendered markup of code blocks, tab groups and the content widgets: the build writes them
+ * (src/build/markdown/), the page script (src/browser/islands/prose.ts: copy buttons, tabs) and the widgets in
+ * src/features/ (map, embed-configurator, filter-list) find their parts by them. Constants only, so the boot script can
+ * import them without pulling widget code into the first load; one module, so the first load and the widgets share one
+ * small chunk.
  */
+
+/** A code block: `figure.code-block > div.code-header (span.code-title, span.code-lang, button.code-copy) + pre`. */
+export const CODE_BLOCK_MARKUP = {
+  figureClass: "code-block",
+  headerClass: "code-header",
+  titleClass: "code-title",
+  langClass: "code-lang",
+  copyClass: "code-copy",
+  /** On the copy button: a click copies the text of its figure's `<pre>`. */
+  copy: "data-copy",
+} as const;
+
+/**
+ * A tab group: `div.tabs > div.tabs-list[role=tablist] > button[role=tab]` and one `[role=tabpanel]` per tab, each
+ * tab's `aria-controls` naming its panel.
+ */
+export const TABS_MARKUP = {
+  groupClass: "tabs",
+  listClass: "tabs-list",
+  /** On a group: groups with the same value switch together, and the reader's choice is remembered under it. */
+  sync: "data-sync",
+  /** On each tab (and panel): the label a remembered choice selects by. */
+  label: "data-label",
+} as const;
 
 /** The embed configurator (rehype-embed-configurator.ts); the publish stage also detects it for the page's CSP. */
 export const EMBED_ATTRIBUTES = {

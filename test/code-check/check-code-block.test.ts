@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { checkCodeBlock, isCheckedLanguage } from "#build/code-check/check-code-block.ts";
+import { readCodeMeta } from "#build/markdown/read-code-meta.ts";
 
-const block = (lang: string, code: string, meta = "") => checkCodeBlock({ lang, meta, code });
+const block = (lang: string, code: string, meta = "") =>
+  checkCodeBlock({ lang, code, flags: readCodeMeta(meta).flags });
 
 describe("checkCodeBlock", () => {
   it("passes a valid example of every checked language", () => {
@@ -91,9 +93,9 @@ describe("checkCodeBlock", () => {
   it("checks the variables block paired with a GraphQL block", () => {
     const problems = checkCodeBlock({
       lang: "graphql",
-      meta: 'title="Load an itinerary"',
       code: "query GetTitle($id: ID!) {\n  itinerary(id: $id) {\n    title\n  }\n}",
-      variables: "{}",
+      flags: { partial: false },
+      variables: { code: "{}", line: 8 },
     });
     expect(problems.map((problem) => problem.message)).toEqual([
       'Variable `$id` of required type `ID!` was not provided. Add `"id"` to the variables block.',

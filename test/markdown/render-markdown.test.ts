@@ -60,6 +60,26 @@ describe("Markdown safety and structure", () => {
     const { codeBlocks } = await render(
       '```graphql\nquery Q($id: ID!) { node(id: $id) { id } }\n```\n\n```json variables\n{"id": "x"}\n```\n',
     );
-    expect(codeBlocks[0]).toMatchObject({ lang: "graphql", variables: '{"id": "x"}' });
+    expect(codeBlocks[0]).toMatchObject({ lang: "graphql", variables: { code: '{"id": "x"}', line: 5 } });
+  });
+
+  it("reports an unknown code-block flag at its fence's line, with the likely flag", async () => {
+    const { messages } = await render("Intro.\n\n```graphql norn\n{ a }\n```\n");
+    expect(messages).toEqual([
+      {
+        line: 3,
+        message:
+          'Unknown code-block flag `norn`. Did you mean `norun`? The meta may hold `title="..."`, line ranges such as `{1,3-4}` and the flags `partial`, `norun` and `variables`.',
+      },
+    ]);
+  });
+
+  it("gives a graphql block's figure the anchor the page lists", async () => {
+    const { html, anchors } = await render("```json\n{}\n```\n\n```graphql\n{ a }\n```\n\n```gql\n{ b }\n```\n");
+    expect([...html.matchAll(/<figure[^>]* id="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      "graphql-example-1",
+      "graphql-example-2",
+    ]);
+    expect(anchors).toEqual(["graphql-example-1", "graphql-example-2"]);
   });
 });

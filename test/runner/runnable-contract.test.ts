@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { readRunnableBlock } from "#features/runner/read-runnable-block.ts";
-import { isRunnableBlock } from "#shared/code-languages.ts";
 import { RUNNABLE_SELECTORS } from "#shared/runnable-source.ts";
 import { renderTestMarkdown } from "../support/render-test-markdown.ts";
 
@@ -19,8 +18,8 @@ function runnableFigures(): HTMLElement[] {
 async function buildAndBrowserViews() {
   const { html, codeBlocks } = await renderTestMarkdown(markdown);
   const built = codeBlocks
-    .filter((block) => isRunnableBlock(block.lang, block.meta))
-    .map((block) => ({ query: block.code, variables: block.variables }));
+    .filter((block) => block.runnable)
+    .map((block) => ({ query: block.code, variables: block.variables?.code }));
   document.body.innerHTML = html;
   const read = runnableFigures().map((figure) => {
     const block = readRunnableBlock(figure);

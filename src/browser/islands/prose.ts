@@ -1,3 +1,4 @@
+import { CODE_BLOCK_MARKUP } from "#shared/widget-markup.ts";
 import { islandSelector, type PageIslandData } from "#shared/page-islands.ts";
 import { copyToClipboard } from "#features/clipboard/copy-to-clipboard.ts";
 import { mountContentIslands } from "#browser/mount-content-islands.ts";
@@ -15,7 +16,7 @@ export function wireProse(data: PageIslandData): void {
 
 async function onClick(event: MouseEvent): Promise<void> {
   const target = event.target as HTMLElement;
-  const copyButton = target.closest<HTMLButtonElement>("button[data-copy]");
+  const copyButton = target.closest<HTMLButtonElement>(`button[${CODE_BLOCK_MARKUP.copy}]`);
   if (copyButton) {
     const code = copyButton.closest("figure")?.querySelector("pre")?.textContent ?? "";
     const copied = await copyToClipboard(code);

@@ -1,6 +1,6 @@
-import { hasMetaFlag } from "#shared/code-meta.ts";
 import { resolveCodeLanguage, type CodeChecker } from "#shared/code-languages.ts";
 import { validateGraphqlBlock } from "#build/graphql/validate-graphql-block.ts";
+import type { CodeBlock } from "#build/markdown/code-block.ts";
 import { checkHtml } from "./check-html.ts";
 import { checkJson } from "./check-json.ts";
 import { checkScript, type ScriptDialect } from "./check-script.ts";
@@ -8,14 +8,10 @@ import type { CodeProblem } from "./code-problem.ts";
 
 export type { CodeProblem } from "./code-problem.ts";
 
-/** A fenced code block: its language, the rest of the fence line, its text and paired variables. */
-export interface CodeBlockInput {
-  lang: string;
-  meta: string;
-  code: string;
-  /** Raw JSON of the `json variables` block after a `graphql` block. */
-  variables?: string;
-}
+/** What the checks read of a code block's model (src/build/markdown/code-block.ts). */
+export type CodeBlockInput = Pick<CodeBlock, "lang" | "code" | "variables"> & {
+  flags: Pick<CodeBlock["flags"], "partial">;
+};
 
 type Checker = (block: CodeBlockInput, partial: boolean) => CodeProblem[];
 
@@ -25,7 +21,7 @@ const script =
     checkScript(block.code, { label, extension });
 
 const CHECKERS: Record<CodeChecker, Checker> = {
-  graphql: (block, partial) => validateGraphqlBlock({ code: block.code, partial, variables: block.variables }),
+  graphql: (block, partial) => validateGraphqlBlock({ code: block.code, partial, variables: block.variables?.code }),
   json: (block) => checkJson(block.code),
   js: script("JavaScript", ".js"),
   jsx: script("JSX", ".jsx"),
@@ -50,7 +46,7 @@ export function checkCodeBlock(block: CodeBlockInput): CodeProblem[] {
   const name = resolveCodeLanguage(block.lang).checker;
   if (!name) return [];
   const checker = CHECKERS[name];
-  const partial = hasMetaFlag(block.meta, "partial");
+  const { partial } = block.flags;
   if (partial && name !== "graphql") return [];
   return checker(block, partial);
 }

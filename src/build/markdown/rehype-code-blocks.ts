@@ -1,76 +1,56 @@
-import { hasMetaFlag } from "#shared/code-meta.ts";
-import {
-  isGraphqlLanguage,
-  isRunnableBlock,
-  isVariablesBlock,
-  readMetaTitle,
-  resolveCodeLanguage,
-} from "#shared/code-languages.ts";
+import { resolveCodeLanguage } from "#shared/code-languages.ts";
+import { CODE_BLOCK_MARKUP } from "#shared/widget-markup.ts";
 import { RUNNABLE_ATTRIBUTES } from "#shared/runnable-source.ts";
-import type { Root, Element, ElementContent } from "hast";
+import type { Root, Element } from "hast";
 import { SKIP, visit } from "unist-util-visit";
 import type { Highlighter } from "./highlighter.ts";
-import { followsRunnableBlock, readFence, runnableSourceScript } from "./runnable-markup.ts";
-import { graphqlBlockAnchor } from "./collect-code-blocks.ts";
-import { linkCodeTokens, type CodeLink } from "./link-code-tokens.ts";
+import type { CodeBlock } from "./code-block.ts";
+import { codeHeader } from "./code-header.ts";
+import { el } from "./hast-nodes.ts";
+import { linkCodeTokens } from "./link-code-tokens.ts";
+import { runnableSourceScript } from "./runnable-markup.ts";
 
-/** Highlights fenced code with Shiki and wraps it in a figure with title, language label and copy button. */
-export function rehypeCodeBlocks(options: {
-  highlighter: Highlighter;
-  /** Links for names in a block (GraphQL fields and types to their schema reference). */
-  linkCode?: (code: string, lang: string) => CodeLink[];
-}) {
+/**
+ * Highlights fenced code with Shiki and wraps it in a figure with title, language label and copy button, from the
+ * model annotate-code-blocks.ts put on each fence's `<pre>`; the figure keeps the model for later steps.
+ */
+export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
   return async (tree: Root) => {
     const langs = new Set<string>();
     visit(tree, "element", (node: Element) => {
-      const fence = node.tagName === "pre" ? readFence(node) : undefined;
-      if (fence) langs.add(fence.lang);
+      const block = modelOf(node);
+      if (block) langs.add(block.lang);
     });
     await options.highlighter.load(langs);
-    let graphqlBlocks = 0;
     visit(tree, "element", (node: Element, index, parent) => {
-      const fence = node.tagName === "pre" ? readFence(node) : undefined;
-      if (!fence || !parent || index === undefined) return;
-      const { lang, meta, source } = fence;
-      const pre = options.highlighter.highlight(source, lang, meta);
-      if (options.linkCode) linkCodeTokens(pre, options.linkCode(source, lang));
-      const title = readMetaTitle(meta) ?? (hasMetaFlag(meta, "variables") ? "Variables" : undefined);
-      const { label } = resolveCodeLanguage(lang);
-      const runnable = isRunnableBlock(lang, meta);
-      const header: ElementContent[] = [];
-      if (title) header.push(el("span", { className: ["code-title"] }, [{ type: "text", value: title }]));
-      header.push(el("span", { className: ["code-lang"] }, [{ type: "text", value: label }]));
-      header.push(
-        el("button", { type: "button", className: ["code-copy"], dataCopy: "", ariaLabel: `Copy ${label} code` }, [
-          { type: "text", value: "Copy" },
-        ]),
-      );
-      const figure = el(
-        "figure",
-        {
-          className: ["code-block"],
-          id: isGraphqlLanguage(lang) ? graphqlBlockAnchor(graphqlBlocks++) : undefined,
-          // Code blocks stay out of the search index to keep it small; rehype-code-identifiers indexes their names.
-          dataPagefindIgnore: "",
-          dataLang: lang,
-          [RUNNABLE_ATTRIBUTES.block]: runnable ? "" : undefined,
-          [RUNNABLE_ATTRIBUTES.variables]:
-            isVariablesBlock(lang, meta) && followsRunnableBlock(parent, index) ? "" : undefined,
-        },
-        [
-          el("div", { className: ["code-header"] }, header),
-          pre,
-          ...(runnable ? [runnableSourceScript(fence, parent, index)] : []),
-        ],
-      );
-      // The fence's position, so later steps (request-snippets/) can report problems at the block's line.
-      figure.position = node.position;
+      const block = modelOf(node);
+      if (!block || !parent || index === undefined) return;
+      const pre = options.highlighter.highlight(block.code, block.lang, block.meta);
+      linkCodeTokens(pre, block.links);
+      const { label } = resolveCodeLanguage(block.lang);
+      const title = block.title ?? (block.flags.variables ? "Variables" : undefined);
+      const properties = {
+        className: [CODE_BLOCK_MARKUP.figureClass],
+        id: block.anchor,
+        // Code blocks stay out of the search index to keep it small; rehype-code-identifiers indexes their names.
+        dataPagefindIgnore: "",
+        dataLang: block.lang,
+        [RUNNABLE_ATTRIBUTES.block]: block.runnable ? "" : undefined,
+        [RUNNABLE_ATTRIBUTES.variables]: block.variablesOfRunnable ? "" : undefined,
+      };
+      const figure = el("figure", properties, [
+        codeHeader({ ...(title ? { title } : {}), label, copyLabel: `Copy ${label} code` }),
+        pre,
+        ...(block.runnable ? [runnableSourceScript(block)] : []),
+      ]);
+      figure.data = { codeBlock: block };
       parent.children[index] = figure;
       return [SKIP, index + 1];
     });
   };
 }
 
-function el(tagName: string, properties: Element["properties"], children: ElementContent[]): Element {
-  return { type: "element", tagName, properties, children };
+/** The model of a fence's `<pre>`; other elements have none. */
+function modelOf(node: Element): CodeBlock | undefined {
+  return node.tagName === "pre" ? node.data?.codeBlock : undefined;
 }

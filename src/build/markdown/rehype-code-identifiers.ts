@@ -1,5 +1,4 @@
 import type { Element, Root } from "hast";
-import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
 import { collectCodeIdentifiers } from "./collect-code-identifiers.ts";
 
@@ -15,8 +14,9 @@ export function rehypeCodeIdentifiers() {
   return (tree: Root) => {
     const sources: string[] = [];
     visit(tree, "element", (node: Element) => {
-      if (node.tagName !== "pre") return;
-      sources.push(toString(node));
+      // Before rehype-code-blocks.ts: each fence is still a `<pre>` holding its model.
+      const block = node.tagName === "pre" ? node.data?.codeBlock : undefined;
+      if (block) sources.push(block.code);
     });
     const identifiers = collectCodeIdentifiers(sources);
     if (identifiers.length === 0) return;

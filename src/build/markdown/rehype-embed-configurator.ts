@@ -7,7 +7,9 @@ import {
   type EmbedField,
   type EmbedKind,
 } from "#shared/embed-snippet.ts";
-import { EMBED_ATTRIBUTES, EMBED_CLASSES } from "#shared/widget-markup.ts";
+import { CODE_BLOCK_MARKUP, EMBED_ATTRIBUTES, EMBED_CLASSES } from "#shared/widget-markup.ts";
+import { codeHeader } from "./code-header.ts";
+import { el, text } from "./hast-nodes.ts";
 
 const LABELS: Record<EmbedKind, string> = { script: "Script embed", iframe: "Iframe embed" };
 
@@ -62,16 +64,13 @@ function renderConfigurator(kind: EmbedKind, id: string, shareHost: string): Ele
       ),
     ]),
   ]);
-  const snippet = el("figure", { className: ["code-block", "embed-snippet"] }, [
-    el("div", { className: ["code-header"] }, [
-      el("span", { className: ["code-title"] }, [text(`Your ${LABELS[kind].toLowerCase()} code`)]),
-      el("span", { className: ["code-lang"] }, [text("HTML")]),
-      el(
-        "button",
-        { type: "button", className: ["code-copy"], [EMBED_ATTRIBUTES.copy]: "", ariaLabel: "Copy the embed code" },
-        [text("Copy")],
-      ),
-    ]),
+  const snippet = el("figure", { className: [CODE_BLOCK_MARKUP.figureClass, "embed-snippet"] }, [
+    codeHeader({
+      title: `Your ${LABELS[kind].toLowerCase()} code`,
+      label: "HTML",
+      copyLabel: "Copy the embed code",
+      copyAttribute: EMBED_ATTRIBUTES.copy,
+    }),
     // Neither a name (HTML allows no aria-label on a plain `pre`; the header's title says what it is) nor a tab stop:
     // the snippet wraps (embed-configurator.css), so there is nothing to scroll with the keyboard.
     el("pre", {}, [el("code", { [EMBED_ATTRIBUTES.snippet]: "" }, [text(output.snippet)])]),
@@ -116,12 +115,4 @@ function formatStyle(style: Record<string, string>): string {
   return Object.entries(style)
     .map(([name, value]) => `${name}:${value}`)
     .join(";");
-}
-
-function text(value: string): ElementContent {
-  return { type: "text", value };
-}
-
-function el(tagName: string, properties: Element["properties"], children: ElementContent[]): Element {
-  return { type: "element", tagName, properties, children };
 }

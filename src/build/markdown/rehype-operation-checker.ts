@@ -2,6 +2,7 @@ import type { Element, ElementContent, Root } from "hast";
 import { SKIP, visit } from "unist-util-visit";
 import { BREAKING_CHANGES_PATH, OPERATION_CHECKER_MARKUP as MARKUP } from "#shared/operation-checker.ts";
 import { SCHEMA_REFERENCE_PATH } from "#shared/schema-reference-path.ts";
+import { el, text } from "./hast-nodes.ts";
 
 /**
  * Fills the `::operation-checker` placeholder with the checker's form. The form is prerendered `hidden` with a note that
@@ -73,12 +74,4 @@ function renderChecker(id: string): ElementContent[] {
     el("p", { className: ["operation-checker-status"], role: "status", [MARKUP.status]: "" }, []),
     el("div", { className: ["operation-checker-results"], [MARKUP.results]: "" }, []),
   ];
-}
-
-function text(value: string): ElementContent {
-  return { type: "text", value };
-}
-
-function el(tagName: string, properties: Element["properties"], children: ElementContent[]): Element {
-  return { type: "element", tagName, properties, children };
 }

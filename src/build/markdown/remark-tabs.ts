@@ -2,6 +2,7 @@ import type { Root } from "mdast";
 import type { ContainerDirective } from "mdast-util-directive";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
+import { TABS_MARKUP } from "#shared/widget-markup.ts";
 
 /** Turns `::::tabs` with `:::tab{label="..."}` children into an accessible tablist; `sync` links groups site-wide. */
 export function remarkTabs() {
@@ -33,7 +34,7 @@ export function remarkTabs() {
             ariaControls: `${group}-panel-${index}`,
             ariaSelected: index === 0 ? "true" : "false",
             tabIndex: index === 0 ? 0 : -1,
-            dataLabel: label,
+            [TABS_MARKUP.label]: label,
           },
         },
       }));
@@ -46,7 +47,7 @@ export function remarkTabs() {
             id: `${group}-panel-${index}`,
             ariaLabelledBy: [`${group}-tab-${index}`],
             hidden: index !== 0,
-            dataLabel: labels[index] ?? "",
+            [TABS_MARKUP.label]: labels[index] ?? "",
             tabIndex: 0,
           },
         };
@@ -56,11 +57,14 @@ export function remarkTabs() {
         {
           type: "paragraph",
           children: buttons,
-          data: { hName: "div", hProperties: { role: "tablist", className: ["tabs-list"] } },
+          data: { hName: "div", hProperties: { role: "tablist", className: [TABS_MARKUP.listClass] } },
         },
         ...tabs,
       ] as ContainerDirective["children"];
-      node.data = { hName: "div", hProperties: { className: ["tabs"], dataSync: node.attributes?.sync ?? undefined } };
+      node.data = {
+        hName: "div",
+        hProperties: { className: [TABS_MARKUP.groupClass], [TABS_MARKUP.sync]: node.attributes?.sync ?? undefined },
+      };
     });
   };
 }

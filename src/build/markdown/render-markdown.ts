@@ -15,7 +15,8 @@ import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { invariant } from "#shared/invariant.ts";
-import { collectCodeBlocks, type CodeBlock } from "./collect-code-blocks.ts";
+import { annotateCodeBlocks, codeBlockHandlers, type LinkCode } from "./annotate-code-blocks.ts";
+import type { CodeBlock } from "./code-block.ts";
 import type { Highlighter } from "./highlighter.ts";
 import { rehypeCodeBlocks } from "./rehype-code-blocks.ts";
 import { rehypeEmbedConfigurator } from "./rehype-embed-configurator.ts";
@@ -24,7 +25,6 @@ import { rehypeCodeIdentifiers } from "./rehype-code-identifiers.ts";
 import { rehypeRequestSnippets } from "./request-snippets/rehype-request-snippets.ts";
 import type { RequestSnippetApi } from "./request-snippets/generate-request-snippets.ts";
 import { remarkHeadingIds } from "./remark-heading-ids.ts";
-import type { CodeLink } from "./link-code-tokens.ts";
 import { rehypeImages } from "./rehype-images.ts";
 import { remarkCallouts } from "./remark-callouts.ts";
 import { remarkRejectHtml } from "./remark-reject-html.ts";
@@ -69,7 +69,7 @@ export interface RenderedMarkdown {
 export interface MarkdownOptions extends SiteDirectiveOptions {
   highlighter: Highlighter;
   /** Links for names in code blocks (GraphQL fields and types to the schema reference); none when absent. */
-  linkCode?: (code: string, lang: string) => CodeLink[];
+  linkCode?: LinkCode;
   /** The endpoint and public token of the request snippets after runnable blocks; without it there are none. */
   requestSnippets?: RequestSnippetApi;
 }
@@ -118,7 +118,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     const hast = await processor.run(tree, file);
     const html = processor.stringify(hast, file);
     const messages = file.messages.map((m) => ({ line: m.line ?? 1, message: m.reason }));
-    // Code blocks get their ids after the anchors are collected; graphql blocks can be linked to.
+    // Code blocks get their ids after the anchors are collected (rehype-code-blocks.ts); graphql blocks can be linked to.
     for (const block of findings.codeBlocks) if (block.anchor) findings.anchors.push(block.anchor);
     return { html, ...findings, messages, troubleshooting: withRenderedAnchor(troubleshooting, hast) };
   };
@@ -134,7 +134,7 @@ function createProcessor(options: MarkdownOptions, gfm: typeof remarkGfm | typeo
       .use(remarkGemojiWhereUsed)
       .use(remarkRejectHtml)
       .use(() => (tree: MdastRoot, file: VFile) => {
-        findingsOf(file).codeBlocks = collectCodeBlocks(tree);
+        findingsOf(file).codeBlocks = annotateCodeBlocks(tree, file, options.linkCode);
       })
       .use(remarkCallouts)
       .use(remarkTabs)
@@ -147,7 +147,7 @@ function createProcessor(options: MarkdownOptions, gfm: typeof remarkGfm | typeo
         });
       })
       .use(remarkHeadingIds)
-      .use(remarkRehype)
+      .use(remarkRehype, { handlers: codeBlockHandlers })
       .use(rehypeSanitize, sanitizeSchema)
       .use(rehypeSlug)
       .use(() => (tree: HastRoot, file: VFile) => collectStructure(tree, findingsOf(file)))
@@ -163,7 +163,7 @@ function createProcessor(options: MarkdownOptions, gfm: typeof remarkGfm | typeo
       })
       .use(rehypeImages, { publicDir: options.publicDir })
       .use(rehypeCodeIdentifiers)
-      .use(rehypeCodeBlocks, { highlighter: options.highlighter, linkCode: options.linkCode })
+      .use(rehypeCodeBlocks, { highlighter: options.highlighter })
       .use(rehypeRequestSnippets, options.requestSnippets)
       .use(rehypeWrapTables)
       // After sanitising and highlighting: it builds form controls and a plain snippet from the shared field list.

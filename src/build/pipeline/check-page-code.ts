@@ -1,7 +1,6 @@
 import { checkCodeBlock, isCheckedLanguage } from "#build/code-check/check-code-block.ts";
 import { isGraphqlLanguage } from "#shared/code-languages.ts";
-import type { CodeBlock } from "#build/markdown/collect-code-blocks.ts";
-import { linkGraphqlCode } from "#build/graphql/schema-links.ts";
+import type { CodeBlock } from "#build/markdown/code-block.ts";
 import { listSelectedTypes } from "#build/graphql/trace-schema-usage.ts";
 
 /** The schema types one validated graphql block of a page uses, and the block's anchor. */
@@ -10,7 +9,10 @@ export interface BlockSchemaUsage {
   types: string[];
 }
 
-/** Checks a page's code blocks; lines are relative to the Markdown body. Valid graphql blocks report the types they use. */
+/**
+ * Checks a page's code blocks; lines are relative to the Markdown body. Valid graphql blocks report the types they
+ * use, from the schema links the Markdown pipeline traced for them (so only on a page rendered with `linkCode`).
+ */
 export function checkPageCode(blocks: CodeBlock[], options: { traceSchema?: boolean } = {}) {
   const problems: { line: number; message: string }[] = [];
   const schemaUsage: BlockSchemaUsage[] = [];
@@ -26,7 +28,7 @@ export function checkPageCode(blocks: CodeBlock[], options: { traceSchema?: bool
       problems.push({ line: block.line + problem.line, message: `In the ${block.lang} block: ${problem.message}` });
     }
     if (options.traceSchema && block.anchor && found.length === 0) {
-      const types = listSelectedTypes(linkGraphqlCode(block.code, block.lang));
+      const types = listSelectedTypes(block.links);
       if (types.length > 0) schemaUsage.push({ anchor: block.anchor, types });
     }
   }

@@ -1,4 +1,5 @@
 import type { Element, ElementContent } from "hast";
+import { CODE_BLOCK_MARKUP, TABS_MARKUP } from "#shared/widget-markup.ts";
 import {
   encodeAccessToken,
   REQUEST_LANGUAGE_LABELS,
@@ -6,6 +7,8 @@ import {
   REQUEST_SNIPPETS_SYNC,
   type RequestSnippet,
 } from "#shared/request-snippets.ts";
+import { codeHeader } from "../code-header.ts";
+import { el, text } from "../hast-nodes.ts";
 
 /**
  * One runnable block's snippets: a closed `<details>` ("Request as…", the tabs name the languages) holding a tab group in the markup of
@@ -27,7 +30,7 @@ export function requestSnippetsElement(snippets: RequestSnippet[], token: string
         ariaControls: [panelId(index)],
         ariaSelected: index === 0 ? "true" : "false",
         tabIndex: index === 0 ? 0 : -1,
-        dataLabel: label,
+        [TABS_MARKUP.label]: label,
       },
       [text(label)],
     );
@@ -46,8 +49,8 @@ export function requestSnippetsElement(snippets: RequestSnippet[], token: string
   );
   return el("details", { className: [REQUEST_SNIPPET_MARKUP.className], dataPagefindIgnore: "" }, [
     el("summary", {}, [text("Request as…")]),
-    el("div", { className: ["tabs"], dataSync: REQUEST_SNIPPETS_SYNC }, [
-      el("div", { role: "tablist", className: ["tabs-list"], ariaLabel: "Request as" }, tabs),
+    el("div", { className: [TABS_MARKUP.groupClass], [TABS_MARKUP.sync]: REQUEST_SNIPPETS_SYNC }, [
+      el("div", { role: "tablist", className: [TABS_MARKUP.listClass], ariaLabel: "Request as" }, tabs),
       ...panels,
     ]),
   ]);
@@ -60,20 +63,8 @@ function snippetFigure(snippet: RequestSnippet, token: string): Element {
     if (index > 0) code.push(el("span", { [REQUEST_SNIPPET_MARKUP.token]: "" }, [text(encodeAccessToken(token))]));
     if (part) code.push(text(part));
   });
-  return el("figure", { className: ["code-block"] }, [
-    el("div", { className: ["code-header"] }, [
-      el("button", { type: "button", className: ["code-copy"], dataCopy: "", ariaLabel: "Copy the request" }, [
-        text("Copy"),
-      ]),
-    ]),
+  return el("figure", { className: [CODE_BLOCK_MARKUP.figureClass] }, [
+    codeHeader({ copyLabel: "Copy the request" }),
     el("pre", { tabIndex: 0 }, [el("code", {}, code)]),
   ]);
-}
-
-function el(tagName: string, properties: Element["properties"], children: ElementContent[]): Element {
-  return { type: "element", tagName, properties, children };
-}
-
-function text(value: string): ElementContent {
-  return { type: "text", value };
 }
