@@ -1,6 +1,6 @@
-import { useLocation } from "react-router";
 import type { PublicConfig } from "#shared/public-config.ts";
 import { buildTopLinks, isActiveLink } from "#app/data/top-links.ts";
+import { useDocumentData } from "#app/data/document-data.ts";
 import { Logo } from "./Logo.tsx";
 import { NavDrawer } from "./NavDrawer.tsx";
 import { SearchButton } from "./SearchButton.tsx";
@@ -10,7 +10,8 @@ import styles from "./SiteHeader.module.css";
 
 /** The top bar: logo and links on wide screens; sign-up and menu buttons on narrow ones (fits from 320 px). */
 export function SiteHeader({ config }: { config: PublicConfig }) {
-  const { pathname } = useLocation();
+  const { route } = useDocumentData();
+  const pathname = route.kind === "page" ? route.page.path : route.path;
   const links = buildTopLinks(config);
   return (
     <header className={styles.header}>

@@ -1,16 +1,19 @@
 import { getSiteConfig } from "#build/config/resolve-site-config.ts";
 import { findAncestors, findNode, normalizePath } from "#build/content/doc-node.ts";
 import { buildSectionNav, finalHref, findPrevNext, findSection, toNavLink } from "#build/content/navigation.ts";
-import { readPage, readTree } from "#build/site-cache/site-cache.ts";
+import type { SiteSource } from "#build/site-cache/site-source.ts";
 import { buildEditUrl } from "./edit-url.ts";
 import type { DocRouteData } from "./page-data.ts";
 
-/** Build-time data of the documentation route: turns a path into what its page shows. Never shipped to the browser. */
-export function loadDocRoute(pathname: string): DocRouteData {
+/**
+ * Build-time data of one document: turns a path of `site` into what its page shows. Never shipped to the browser.
+ * `pathname` is decoded (`/docs/a b`, not `/docs/a%20b`).
+ */
+export function loadDocRoute(site: SiteSource, pathname: string): DocRouteData {
   const config = getSiteConfig();
   const siteName = config.name;
   const siteUrl = config.siteUrl;
-  const tree = readTree();
+  const tree = site.tree;
   const path = normalizePath(pathname);
   const node = findNode(tree, path);
   if (!node || node.path !== path) return { kind: "not-found", path, siteName };
@@ -18,7 +21,7 @@ export function loadDocRoute(pathname: string): DocRouteData {
     const target = finalHref(tree, node);
     return { kind: "redirect", path, title: node.title, to: target.href, external: target.external, siteUrl, siteName };
   }
-  const record = readPage(path);
+  const record = site.readPage(path);
   const section = findSection(tree, path);
   const ancestors = findAncestors(tree, path).filter((ancestor) => ancestor.path !== "/" && ancestor.path !== "/docs");
   const { docs, docsBranch } = config.repositories;
@@ -39,6 +42,7 @@ export function loadDocRoute(pathname: string): DocRouteData {
       lastUpdated: record.lastUpdated,
       editUrl: buildEditUrl(docs, docsBranch, record.file),
       markdownUrl: `${path}.md`,
+      embedPreview: record.embedPreview,
     },
     section: section && {
       title: section.title,

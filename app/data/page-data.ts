@@ -15,6 +15,8 @@ export interface PageView {
   lastUpdated?: string;
   editUrl: string;
   markdownUrl: string;
+  /** It holds an embed configurator, whose preview frames the embed host (its security policy allows that). */
+  embedPreview: boolean;
 }
 
 /** Everything the docs frame shows around a page. */

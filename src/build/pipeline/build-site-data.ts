@@ -30,6 +30,8 @@ export interface PageRecord {
   /** The page's Markdown with placeholders filled, for the Markdown export. */
   markdown: string;
   lastUpdated?: string;
+  /** It holds an embed configurator, whose preview frames the embed host. */
+  embedPreview: boolean;
 }
 
 /** The whole site: its tree and every rendered page. */
@@ -112,6 +114,7 @@ export async function buildSiteData(options: {
       hasBody: job.body.trim() !== "",
       markdown: job.body,
       lastUpdated: lastUpdated.get(job.file),
+      embedPreview: page.embedPreview,
     });
   }
   problems.push(...checkLinks(tree, linked));

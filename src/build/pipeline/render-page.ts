@@ -10,6 +10,7 @@ import {
   type TocHeading,
 } from "#build/markdown/render-markdown.ts";
 import { linkGraphqlCode } from "#build/graphql/schema-links.ts";
+import { hasEmbedPreview } from "#build/publish/content-security-policy.ts";
 import { checkPageCode, type BlockSchemaUsage } from "./check-page-code.ts";
 
 /** One Markdown page to render: its route, its file and its body. */
@@ -35,6 +36,8 @@ export interface RenderedPage {
   schemaUsage: BlockSchemaUsage[];
   codeBlocksChecked: number;
   graphqlBlocksChecked: number;
+  /** It holds an embed configurator, whose preview frames the embed host (the page's security policy allows it). */
+  embedPreview: boolean;
 }
 
 /** Rendered pages in the order of their jobs, with the syntax-colour CSS they use. */
@@ -104,5 +107,6 @@ export async function renderPage(job: PageJob, context: RenderContext): Promise<
     schemaUsage: code.schemaUsage,
     codeBlocksChecked: code.checked,
     graphqlBlocksChecked: code.graphql,
+    embedPreview: hasEmbedPreview(rendered.html),
   };
 }

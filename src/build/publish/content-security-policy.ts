@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import { HOSTED_STYLE_ORIGIN } from "#shared/hosted-map-style.ts";
+import { THEME_SCRIPT } from "#shared/theme-script.ts";
 import { EMBED_ATTRIBUTES } from "#shared/widget-markup.ts";
-import { expectMatches } from "./rewrite-html.ts";
+import type { SiteConfig } from "#build/config/resolve-site-config.ts";
 
 /** Origins a page may talk to besides itself (the API, the feedback endpoint, map tiles). */
 export interface CspOrigins {
@@ -10,25 +12,45 @@ export interface CspOrigins {
   embedFrames: string[];
 }
 
-/** The origins one page may frame: the embed host on pages with an embed configurator, none elsewhere. */
-export function frameOriginsFor(html: string, origins: CspOrigins): string[] {
-  return html.includes(`${EMBED_ATTRIBUTES.configurator}=`) ? origins.embedFrames : [];
+/** A page's policy twice: for its `<meta>` and for the header (`_headers`, `npm start`), which adds frame-ancestors. */
+export interface PagePolicies {
+  meta: string;
+  header: string;
 }
 
-// JSON data scripts (a runnable example's source, src/shared/runnable-source.ts) never run, so they need no hash.
-const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g;
+/**
+ * The one inline script that runs on every page, the theme script (src/shared/theme-script.ts), as a CSP source. The
+ * pages' other inline scripts are data (`application/json`, `application/ld+json`), which browsers never run.
+ */
+export const THEME_SCRIPT_SOURCE = sha256Source(THEME_SCRIPT);
 
-/** SHA-256 sources for every inline script of a page that can run, so the policy needs no `unsafe-inline`. */
-export function hashInlineScripts(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(
-      `'sha256-${createHash("sha256")
-        .update(match[1] ?? "")
-        .digest("base64")}'`,
-    );
-  }
-  return [...hashes];
+/** The origins a page may connect to besides itself: the API, the feedback endpoint and the map hosts. */
+export function cspOrigins(config: SiteConfig): CspOrigins {
+  return {
+    connect: [
+      ...originOf(config.api.endpoint),
+      ...originOf(config.feedbackEndpoint),
+      ...originOf(config.maps.host),
+      HOSTED_STYLE_ORIGIN,
+    ],
+    images: ["https:"],
+    embedFrames: originOf(config.shareHost),
+  };
+}
+
+/** Whether rendered Markdown holds an embed configurator, whose preview frames the embed host. */
+export function hasEmbedPreview(html: string): boolean {
+  return html.includes(`${EMBED_ATTRIBUTES.configurator}=`);
+}
+
+/** The policies of one page, from what it holds: the theme script, and an embed preview or not. */
+export function pagePolicies(origins: CspOrigins, page: { embedPreview: boolean }): PagePolicies {
+  const frames = page.embedPreview ? origins.embedFrames : [];
+  const hashes = [THEME_SCRIPT_SOURCE];
+  return {
+    meta: buildContentSecurityPolicy(hashes, origins, { frameAncestors: false, frames }),
+    header: buildContentSecurityPolicy(hashes, origins, { frameAncestors: true, frames }),
+  };
 }
 
 /** The Content-Security-Policy of one page: scripts only from this site or by hash. */
@@ -57,17 +79,9 @@ export function buildContentSecurityPolicy(
   return directives.join("; ");
 }
 
-const CHARSET_META = /<meta charSet="utf-8"\/>/i;
-
-/** Adds the policy as a `<meta>` tag right after the charset, before any script runs; `file` names the page. */
-export function injectCspMeta(html: string, policy: string, file: string): string {
-  expectMatches(html, CHARSET_META, 1, {
-    file,
-    what: "the charset <meta> the policy follows",
-    module: "src/build/publish/content-security-policy.ts",
-  });
-  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', "&quot;")}"/>`;
-  return html.replace(CHARSET_META, (charset) => `${charset}${tag}`);
+/** A script's text as a CSP hash source (`'sha256-…'`). */
+export function sha256Source(script: string): string {
+  return `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 }
 
 /** The origin of a URL, or nothing for an empty or invalid one. */
