@@ -83,6 +83,7 @@ export class DevPages {
       hasBody: file.body.trim() !== "",
       markdown: file.body,
       lastUpdated,
+      embedPreview: rendered.embedPreview,
     };
     const page = { source: file, record, rendered, generation };
     if (this.wanted.get(file.path) === file && generation === this.generation) this.pages.set(file.path, page);
