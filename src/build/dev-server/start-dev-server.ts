@@ -6,7 +6,8 @@ import sirv from "sirv";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { CSS_OPTIONS } from "#build/browser-bundle/css-modules.ts";
 import type { SiteConfig } from "#build/config/resolve-site-config.ts";
-import { DEV_UPDATE_EVENT, type DevUpdate } from "#shared/dev-update.ts";
+import { DEV_HELLO_EVENT, DEV_UPDATE_EVENT, DEV_VERSION_METRIC, type DevHello, type DevUpdate } from "#shared/dev-update.ts";
+import { DevUpdateLog } from "./dev-update-log.ts";
 import { DevSite } from "./dev-site.ts";
 import { classifySiteRequest, handleSiteRequest } from "./handle-site-request.ts";
 import { formatProblemsPage } from "./problems-page.ts";
@@ -55,7 +56,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const site = new DevSite(options);
   // Warm up while the server starts listening: the app's render module and the highlighter.
   const warming = Promise.all([vite.ssrLoadModule(`/${DOCUMENT_ENTRY}`), site.pages.ready()]);
-  const tell = (update: DevUpdate) => vite.hot.send({ type: "custom", event: DEV_UPDATE_EVENT, data: update });
+  const updates = new DevUpdateLog();
+  const tell = (update: DevUpdate) => {
+    updates.record(update);
+    vite.hot.send({ type: "custom", event: DEV_UPDATE_EVENT, data: update });
+  };
+  vite.hot.on(DEV_HELLO_EVENT, (hello: DevHello, client: { send(event: string, data: DevUpdate): void }) => {
+    if (updates.isStale(hello)) client.send(DEV_UPDATE_EVENT, { paths: [hello.path] });
+  });
   watchSources(vite, options, site, tell);
 
   let active = 0;
@@ -70,7 +78,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return vite.middlewares(req, res, () => sendNotFound(res));
     }
     warming
-      .then(() => handleSiteRequest(request, res, { vite, site, config: options.config, req }))
+      .then(() => {
+        res.setHeader("Server-Timing", `${DEV_VERSION_METRIC};desc="${updates.current}"`);
+        return handleSiteRequest(request, res, { vite, site, config: options.config, req });
+      })
       .catch((error: unknown) => {
         if (error instanceof Error) vite.ssrFixStacktrace(error);
         const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
