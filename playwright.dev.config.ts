@@ -18,7 +18,9 @@ if (!process.env.E2E_DEV_SITE_COPIED) {
 }
 
 export default defineConfig({
-  testDir: "e2e-dev",
+  testDir: "e2e/dev-server",
+  // Not `*.spec.ts`, so that playwright.config.ts, whose tests run against the built site, leaves it out.
+  testMatch: "**/*.dev-spec.ts",
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -67,33 +67,45 @@ describe("the dev server", () => {
   });
 
   it("shows a saved edit when the page is next asked for", async () => {
-    await withEdit(guide, (text) => `${text}\nA paragraph saved just now.\n`, async () => {
-      const page = await waitFor("/docs/graphql/guide", (text) => text.includes("A paragraph saved just now."));
-      expect(page.text).toContain("<p>A paragraph saved just now.</p>");
-    });
+    await withEdit(
+      guide,
+      (text) => `${text}\nA paragraph saved just now.\n`,
+      async () => {
+        const page = await waitFor("/docs/graphql/guide", (text) => text.includes("A paragraph saved just now."));
+        expect(page.text).toContain("<p>A paragraph saved just now.</p>");
+      },
+    );
     const restored = await waitFor("/docs/graphql/guide", (text) => !text.includes("A paragraph saved just now."));
     expect(restored.text).not.toContain("A paragraph saved just now.");
   });
 
   it("shows a content error with its file, line and fix, and the next good save clears it", async () => {
-    await withEdit(guide, (text) => text.replace("The first paragraph", "See [the missing page](/docs/missing). The first paragraph"), async () => {
-      const page = await waitFor("/docs/graphql/guide", (text) => text.includes("data-dev-problems"));
-      expect(page.status).toBe(500);
-      expect(page.text).toContain("Found 1 content problem");
-      expect(page.text).toContain(`<code>${guide}:8</code>`);
-      expect(page.text).toContain("points to a page that does not exist. Check the path against content/.");
-    });
+    await withEdit(
+      guide,
+      (text) => text.replace("The first paragraph", "See [the missing page](/docs/missing). The first paragraph"),
+      async () => {
+        const page = await waitFor("/docs/graphql/guide", (text) => text.includes("data-dev-problems"));
+        expect(page.status).toBe(500);
+        expect(page.text).toContain("Found 1 content problem");
+        expect(page.text).toContain(`<code>${guide}:8</code>`);
+        expect(page.text).toContain("points to a page that does not exist. Check the path against content/.");
+      },
+    );
     const fixed = await waitFor("/docs/graphql/guide", (text) => !text.includes("data-dev-problems"));
     expect(fixed.status).toBe(200);
     expect(fixed.text).toContain("The first paragraph of the guide.");
   });
 
   it("shows front-matter problems on every page until they are fixed", async () => {
-    await withEdit(guide, (text) => text.replace("weight: 2", "weight: heavy"), async () => {
-      const page = await waitFor("/docs/graphql", (text) => text.includes("data-dev-problems"));
-      expect(page.text).toContain(`<code>${guide}:3</code>`);
-      expect(page.text).toContain("weight");
-    });
+    await withEdit(
+      guide,
+      (text) => text.replace("weight: 2", "weight: heavy"),
+      async () => {
+        const page = await waitFor("/docs/graphql", (text) => text.includes("data-dev-problems"));
+        expect(page.text).toContain(`<code>${guide}:3</code>`);
+        expect(page.text).toContain("weight");
+      },
+    );
     const fixed = await waitFor("/docs/graphql", (text) => !text.includes("data-dev-problems"));
     expect(fixed.status).toBe(200);
   });
@@ -102,10 +114,14 @@ describe("the dev server", () => {
     const before = await get("/docs/graphql/schema/Trip");
     expect(before.status).toBe(200);
     expect(before.text).not.toContain("distanceKm");
-    await withEdit("schema/trips.graphql", (text) => text.replace("  name: String!\n", "  name: String!\n  distanceKm: Float\n"), async () => {
-      const page = await waitFor("/docs/graphql/schema/Trip", (text) => text.includes("distanceKm"));
-      expect(page.text).toContain("distanceKm");
-    });
+    await withEdit(
+      "schema/trips.graphql",
+      (text) => text.replace("  name: String!\n", "  name: String!\n  distanceKm: Float\n"),
+      async () => {
+        const page = await waitFor("/docs/graphql/schema/Trip", (text) => text.includes("distanceKm"));
+        expect(page.text).toContain("distanceKm");
+      },
+    );
   });
 
   it("redirects a forward page, answers 404 for an unknown path and serves navigation and Markdown files", async () => {

@@ -3,4 +3,4 @@
  * with Vite's hot reload, and the dev server's reload on save. `npm run build` never sees this module.
  */
 import "./dev-reload.ts";
-import "../islands/boot.ts";
+import "#browser/islands/boot.ts";

@@ -22,7 +22,13 @@ export function checkPageLinks(
     if (other) targets.set(other.record.path, other);
     return other !== undefined;
   });
-  const self: LinkedPage = { path: record.path, file: source.file, bodyLine: source.bodyLine, links, anchors: own.anchors };
+  const self: LinkedPage = {
+    path: record.path,
+    file: source.file,
+    bodyLine: source.bodyLine,
+    links,
+    anchors: own.anchors,
+  };
   const others = [...targets.values()]
     .filter((other) => other !== page)
     .map((other) => ({ ...self, path: other.record.path, links: [], anchors: other.rendered.anchors }));

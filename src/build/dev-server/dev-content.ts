@@ -36,7 +36,8 @@ export class DevContent {
     const loaded = loadContentFiles(this.options);
     this.files = new Map(loaded.files.map((file) => [file.file, file]));
     this.problems = new Map();
-    for (const problem of loaded.problems) this.problems.set(problem.file, [...this.fileProblems(problem.file), problem]);
+    for (const problem of loaded.problems)
+      this.problems.set(problem.file, [...this.fileProblems(problem.file), problem]);
   }
 
   /**

@@ -35,7 +35,8 @@ interface SiteShape {
 }
 
 /** What a request for one path needs: the site's tree, the path's page (rendered) and every problem to show. */
-export type PreparedPath = { tree: DocNode; page?: DevPage; problems: ContentProblem[] } | { problems: ContentProblem[] };
+export type PreparedPath =
+  { tree: DocNode; page?: DevPage; problems: ContentProblem[] } | { problems: ContentProblem[] };
 
 /**
  * The site as the dev server serves it, made on demand: the tree from the content's front matter and the generated

@@ -16,7 +16,8 @@ export type SiteRequest = { kind: "page" | "markdown" | "nav"; path: string };
 export function classifySiteRequest(url: string): SiteRequest | undefined {
   const pathname = decodeURIComponent(new URL(url, "http://dev").pathname);
   if (/^\/(@|src\/|app\/|node_modules\/)/.test(pathname)) return undefined;
-  if (pathname.endsWith("/_nav.json")) return { kind: "nav", path: normalizePath(pathname.slice(0, -"/_nav.json".length)) };
+  if (pathname.endsWith("/_nav.json"))
+    return { kind: "nav", path: normalizePath(pathname.slice(0, -"/_nav.json".length)) };
   if (pathname.endsWith(".md")) return { kind: "markdown", path: normalizePath(pathname.slice(0, -".md".length)) };
   // Any other name with an extension is a file of public/ (or a module), which Vite serves.
   if (/\.[a-z0-9]+$/i.test(pathname.split("/").at(-1) ?? "")) return undefined;

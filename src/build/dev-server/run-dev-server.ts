@@ -34,5 +34,7 @@ export async function runDevServer(args: string[], onConfigChange: () => void): 
     onConfigChange,
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Dev server at ${server.url}/docs (ready in ${seconds} s): pages render on request and follow your edits.`);
+  console.log(
+    `Dev server at ${server.url}/docs (ready in ${seconds} s): pages render on request and follow your edits.`,
+  );
 }

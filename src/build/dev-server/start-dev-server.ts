@@ -6,7 +6,13 @@ import sirv from "sirv";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { CSS_OPTIONS } from "#build/browser-bundle/css-modules.ts";
 import type { SiteConfig } from "#build/config/resolve-site-config.ts";
-import { DEV_HELLO_EVENT, DEV_UPDATE_EVENT, DEV_VERSION_METRIC, type DevHello, type DevUpdate } from "#shared/dev-update.ts";
+import {
+  DEV_HELLO_EVENT,
+  DEV_UPDATE_EVENT,
+  DEV_VERSION_METRIC,
+  type DevHello,
+  type DevUpdate,
+} from "#shared/dev-update.ts";
 import { DevUpdateLog } from "./dev-update-log.ts";
 import { DevSite } from "./dev-site.ts";
 import { classifySiteRequest, handleSiteRequest } from "./handle-site-request.ts";
@@ -107,7 +113,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 }
 
 /** Watches the site's sources besides what Vite already watches, and passes each saved file to the site. */
-function watchSources(vite: ViteDevServer, options: DevServerOptions, site: DevSite, tell: (update: DevUpdate) => void) {
+function watchSources(
+  vite: ViteDevServer,
+  options: DevServerOptions,
+  site: DevSite,
+  tell: (update: DevUpdate) => void,
+) {
   const sources = [options.contentDir, "schema", "examples"].map((folder) => resolve(options.rootDir, folder));
   const configFile = join(options.projectDir, "site.config.ts");
   vite.watcher.add([...sources, configFile]);

@@ -1,10 +1,12 @@
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { DEV_SITE_DIR } from "../playwright.dev.config.ts";
+import { DEV_SITE_DIR } from "../../playwright.dev.config.ts";
 
 const guide = `${DEV_SITE_DIR}/content/docs/graphql/guide.md`;
 
-test("a saved edit shows in the open page, and a content error shows there until the next good save", async ({ page }) => {
+test("a saved edit shows in the open page, and a content error shows there until the next good save", async ({
+  page,
+}) => {
   const original = readFileSync(guide, "utf8");
   const connected = page.waitForEvent("console", (message) => message.text().includes("[vite] connected"));
   await page.goto("/docs/graphql/guide");
