@@ -88,11 +88,15 @@ export class DevGeneratedPages {
     return expanded;
   }
 
-  /** Forgets what was made from `schema/` or `examples/`, and the loaders' own caches of them. */
-  forgetSchema(): void {
-    forgetLoadedSchemas();
-    forgetReferenceHistory();
-    forgetExampleOperations();
+  /**
+   * Forgets what was made from a source that changed, and the loader's own cache of it: the schema's SDL, its
+   * reference history (schema/reference-history), or the example operations.
+   */
+  forget(source: "schema" | "history" | "examples"): void {
+    if (source === "schema") forgetLoadedSchemas();
+    if (source === "history") forgetReferenceHistory();
+    // The operations are read with the schema's types: they go with it.
+    if (source !== "history") forgetExampleOperations();
     this.reference = undefined;
     this.expanded = new WeakMap();
   }

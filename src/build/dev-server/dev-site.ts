@@ -121,13 +121,18 @@ export class DevSite {
       const sameShape = before && after && JSON.stringify(before.metadata) === JSON.stringify(after.metadata);
       return sameShape ? [after.path, TROUBLESHOOTING_PATH] : "all";
     }
-    if (within("schema") || within("examples")) {
-      this.generated.forgetSchema();
-      this.pages.forgetAll();
-      this.forgetShape();
-      return "all";
-    }
-    return undefined;
+    const sources = [
+      ["schema/reference-history", "history"],
+      ["schema", "schema"],
+      ["examples", "examples"],
+    ] as const;
+    const source = sources.find(([folder]) => within(folder))?.[1];
+    if (!source) return undefined;
+    this.generated.forget(source);
+    // Every GraphQL block of the content is checked and linked against the schema; nothing else renders from these.
+    if (source === "schema") this.pages.forgetAll();
+    this.forgetShape();
+    return "all";
   }
 
   /** Forgets the structure (front matter, paths or generated pages changed); it is made again when next needed. */
@@ -136,7 +141,7 @@ export class DevSite {
   }
 
   /**
-   * Renders every page not yet rendered, one at a time, waiting whenever `isBusy` says a request is being served;
+   * Renders every content page not yet rendered, one at a time, waiting whenever `isBusy` says a request is being served;
    * then lists the guides' examples in the schema reference and makes the Troubleshooting page, as the build does.
    * Returns whether the tree changed, so open pages can be told.
    */
@@ -154,11 +159,13 @@ export class DevSite {
     return JSON.stringify(this.currentShape().tree ?? null) !== before;
   }
 
+  /** The next content page never rendered (generated pages render when asked for: nothing else reads them). */
   private nextUnrendered(): string | undefined {
-    const { tree, files } = this.currentShape();
+    const { tree } = this.currentShape();
     if (!tree) return undefined;
+    const content = new Set(this.content.list().map((file) => file.path));
     for (const node of walkTree(tree)) {
-      if (node.type === "markdown" && files.has(node.path) && !this.pages.last(node.path)) return node.path;
+      if (node.type === "markdown" && content.has(node.path) && !this.pages.last(node.path)) return node.path;
     }
     return undefined;
   }

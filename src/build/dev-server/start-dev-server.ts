@@ -70,7 +70,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   vite.hot.on(DEV_HELLO_EVENT, (hello: DevHello, client: { send(event: string, data: DevUpdate): void }) => {
     if (updates.isStale(hello)) client.send(DEV_UPDATE_EVENT, { paths: [hello.path] });
   });
-  watchSources(vite, options, site, tell);
+  let lastChange = 0;
+  watchSources(vite, options, site, (update) => {
+    lastChange = Date.now();
+    tell(update);
+  });
 
   let active = 0;
   let backgroundStarted = false;
@@ -97,7 +101,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       .finally(() => {
         if (backgroundStarted || request.kind !== "page") return;
         backgroundStarted = true;
-        void site.renderRemaining(() => active > 0).then((treeChanged) => treeChanged && tell({ paths: "all" }));
+        // Paused while a request is served and for a moment after a save, when the open page is about to ask again.
+        const isBusy = () => active > 0 || Date.now() - lastChange < 1000;
+        void site.renderRemaining(isBusy).then((treeChanged) => treeChanged && tell({ paths: "all" }));
       });
   });
   await new Promise<void>((done) => http.listen(options.port, options.host, done));
