@@ -1,4 +1,4 @@
-/** Builds the islands' browser bundle into the site cache (src/build/browser-bundle); the prerender references it. */
-import { buildBrowserBundleStage } from "#build/build-stages.ts";
+/** Builds the islands' browser bundle and the app's server bundle into the site cache (src/build/build-stages.ts). */
+import { buildBundlesStage } from "#build/build-stages.ts";
 
-console.log(await buildBrowserBundleStage());
+console.log(await buildBundlesStage());

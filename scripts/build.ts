@@ -1,12 +1,11 @@
 /**
- * `npm run build`: the four stages (src/build/build-stages.ts). The content and the islands' bundle are built at once,
- * since neither needs the other, and React Router's client and server builds start beside them in processes of their
- * own (src/build/pipeline/prerender-shards.ts); they prerender once the content and the bundle are done. On a small
- * site the other stages run in this process, which saves loading the build's modules again. On a large one each stage
- * runs in a process of its own and this one only starts them, so that each stage's memory is returned when it ends:
- * the content and publish stages hold the whole site, and the bundle's build keeps Rolldown's memory for as long as its
- * process lives. Measured on 5,000 pages, summed over the build's processes: 2.6 GB with every stage in one process,
- * 2.35 GB with the heavy stages apart but the stages' modules loaded here.
+ * `npm run build`: the four stages (src/build/build-stages.ts). The content and the two bundles are built at once,
+ * since neither needs the other; then every page is rendered and written, then the publish stage. On a small site the
+ * stages run in this process, which saves loading the build's modules again. On a large one each stage runs in a
+ * process of its own and this one only starts them, so that each stage's memory is returned when it ends: the content
+ * and publish stages hold the whole site, and the bundles' builds keep Rolldown's memory for as long as their process
+ * lives. Measured on 5,000 pages, summed over the build's processes: 2.6 GB with every stage in one process, 2.35 GB
+ * with the heavy stages apart but the stages' modules loaded here.
  */
 import { spawn } from "node:child_process";
 import { buildPaths } from "#build/config/build-paths.ts";
@@ -25,19 +24,10 @@ if (countContentFiles(process.cwd(), buildPaths.contentDir) >= SEPARATE_PROCESSE
   // Loaded only here: on a large site this process stays small.
   const stages = await import("#build/build-stages.ts");
   const { exitOnContentError } = await import("#build/content/content-problem.ts");
-  // React Router's client and server builds run in their own processes while this one builds the content and the
-  // islands' bundle; they prerender once both are done (src/build/pipeline/shard-channel.ts).
-  const shards = stages.startPrerenderStage();
-  const contentAndBundle = Promise.all([
-    // The shards finish their server builds with the plan, dealt out as soon as the tree is complete.
-    stages.buildContentStage((tree) => stages.planPrerenderStage(shards, tree)).then(console.log),
-    stages.buildBrowserBundleStage().then(console.log),
-  ]);
-  await Promise.race([contentAndBundle, shards.failed]).catch((error: unknown) => {
-    shards.stop();
-    exitOnContentError(error);
-  });
-  console.log(await stages.prerenderStage(shards));
+  await Promise.all([stages.buildContentStage().then(console.log), stages.buildBundlesStage().then(console.log)]).catch(
+    exitOnContentError,
+  );
+  console.log(await stages.pagesStage());
   console.log(await stages.publishStage());
 }
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)}s.`);

@@ -1,4 +1,4 @@
-/** React Router's build and prerender of every path (src/build/build-stages.ts), once the content stage has run. */
-import { prerenderStage, startPrerenderStage } from "#build/build-stages.ts";
+/** Renders and writes every page with the app's server bundle (src/build/build-stages.ts), once the content is built. */
+import { pagesStage } from "#build/build-stages.ts";
 
-console.log(await prerenderStage(startPrerenderStage()));
+console.log(await pagesStage());

@@ -16,12 +16,8 @@ import { build } from "rolldown";
 /** Where the compiled scripts go (`BUILD_TOOL_DIR`, for tests); src/build/config/build-tool.ts runs stages from here. */
 const TOOL_DIR = process.env.BUILD_TOOL_DIR || ".cache/build-tool";
 
-/** Entry points besides the scripts: modules a worker thread or a prerender shard's process starts from. */
-const WORKER_ENTRIES = [
-  "src/build/pipeline/render-worker.ts",
-  "src/build/pipeline/prerender-helper-worker.ts",
-  "src/build/pipeline/react-router-build.ts",
-];
+/** Entry points besides the scripts: modules a worker thread of the build's pool starts from. */
+const WORKER_ENTRIES = ["src/build/pipeline/render-worker.ts", "src/build/pipeline/document-worker.ts"];
 
 const [script, ...args] = process.argv.slice(2);
 if (!script || !script.endsWith(".ts")) {

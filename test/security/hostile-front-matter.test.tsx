@@ -22,6 +22,7 @@ const data: DocPageData = {
     headings: [],
     editUrl: "https://example.com/edit",
     markdownUrl: "/docs/hostile.md",
+    embedPreview: false,
   },
   breadcrumbs: [{ title: HOSTILE, href: "/docs", external: false }],
   cards: [],

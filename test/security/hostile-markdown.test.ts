@@ -2,11 +2,9 @@ import { describe, expect, it } from "vitest";
 import { buildTree } from "#build/content/build-tree.ts";
 import { renderTestMarkdown } from "../support/render-test-markdown.ts";
 import { checkLinks } from "#build/pipeline/check-links.ts";
-import {
-  buildContentSecurityPolicy,
-  hashInlineScripts,
-  injectCspMeta,
-} from "#build/publish/content-security-policy.ts";
+import { createHash } from "node:crypto";
+import { pagePolicies, THEME_SCRIPT_SOURCE } from "#build/publish/content-security-policy.ts";
+import { THEME_SCRIPT } from "#shared/theme-script.ts";
 
 const render = renderTestMarkdown;
 
@@ -52,26 +50,17 @@ describe("hostile Markdown", () => {
 });
 
 describe("content security policy", () => {
-  it("hashes every inline script and allows no unsafe-inline scripts", () => {
-    const page =
-      '<html><head><meta charSet="utf-8"/><script>a()</script><script type="module" src="/x.js"></script></head><body><script>b()</script></body></html>';
-    const hashes = hashInlineScripts(page);
-    expect(hashes).toHaveLength(2);
-    const policy = buildContentSecurityPolicy(
-      hashes,
+  it("allows the theme script by its hash and no unsafe-inline script", () => {
+    const hash = createHash("sha256").update(THEME_SCRIPT).digest("base64");
+    expect(THEME_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
+    const { meta, header } = pagePolicies(
       { connect: ["https://api.example.com"], images: [], embedFrames: [] },
-      { frameAncestors: true },
+      { embedPreview: false },
     );
-    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+' 'sha256-[^']+'/);
-    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(policy).toContain("frame-ancestors 'none'");
-    expect(injectCspMeta(page, policy, "docs/page/index.html")).toMatch(
-      /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
+    expect(meta).toBe(
+      `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' https://api.example.com; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'`,
     );
-  });
-
-  it("does not hash the JSON data of runnable examples, which never runs", () => {
-    const page = '<body><script type="application/json" data-runnable-source="">{"operation":"{ a }"}</script></body>';
-    expect(hashInlineScripts(page)).toEqual([]);
+    expect(header).toBe(`${meta}; frame-ancestors 'none'`);
+    expect(meta).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import { walkTree, type DocNode } from "#build/content/doc-node.ts";
 import { findPlaceholderLeftovers, lineAt } from "#build/content/placeholder-syntax.ts";
 import { resolveFinalTarget } from "#build/content/resolve-targets.ts";
-import { pathForHtmlFile } from "#build/publish/finish-html-pages.ts";
+import { pathForHtmlFile } from "#build/pipeline/document-file.ts";
 import { headersPromisedFor, parseHeadersRules } from "./promised-headers.ts";
 import { readPage, singleMeta, type PageFacts } from "./read-page.ts";
 

@@ -8,9 +8,9 @@ import { join } from "node:path";
 export interface BuildPaths {
   /** Markdown content folder (`CONTENT_DIR`, default `content`). */
   contentDir: string;
-  /** Content-build output that the React Router build reads (`SITE_CACHE_DIR`, default `.cache/site`). */
+  /** The content build's output and the bundles, which the pages stage reads (`SITE_CACHE_DIR`, default `.cache/site`). */
   siteCacheDir: string;
-  /** React Router's build directory (`BUILD_DIR`, default `build`). */
+  /** The build's output folder (`BUILD_DIR`, default `build`). */
   buildDir: string;
   /** The static site inside the build directory. */
   clientDir: string;
@@ -46,15 +46,9 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== "" ? value.trim() : undefined;
 }
 
-/**
- * Where `npm start` listens (`PORT`, `HOST`), which Chromium the tests and bench drive (`CHROME_PATH`), and the
- * prerender's shard settings as written (`PRERENDER_SHARDS`, `PRERENDER_SHARD`; src/build/pipeline/prerender-plan.ts reads them).
- */
+/** Where `npm start` listens (`PORT`, `HOST`) and which Chromium the tests and bench drive (`CHROME_PATH`). */
 export const toolEnvironment = {
   port: Number(nonEmpty(process.env.PORT) ?? 3000),
   host: nonEmpty(process.env.HOST) ?? "localhost",
   chromiumPath: nonEmpty(process.env.CHROME_PATH) ?? "/usr/bin/chromium",
-  prerenderShards: process.env.PRERENDER_SHARDS,
-  prerenderShard: process.env.PRERENDER_SHARD,
-  prerenderHelperThreads: process.env.PRERENDER_HELPER_THREADS,
 };

@@ -35,12 +35,6 @@ export function workerEntry(sourceUrl: URL): { url: string; needsTsx: boolean } 
   return { url: new URL(`${name}.js`, `file://${compiledDir()}/`).href, needsTsx: false };
 }
 
-/** The arguments after `node` that run a child process from `entry` (`workerEntry`): through tsx when it needs it. */
-export function processArguments(entry: { url: string; needsTsx: boolean }): string[] {
-  const file = fileURLToPath(entry.url);
-  return entry.needsTsx ? ["--import", "tsx", file] : [file];
-}
-
 /**
  * The source of a `new Worker(source, { eval: true })` that starts from `entry`. Node 20 cannot load TypeScript in a
  * worker by itself: run from the sources, the worker registers tsx first.

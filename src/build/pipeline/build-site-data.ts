@@ -51,8 +51,6 @@ export async function buildSiteData(options: {
   workers?: number;
   /** Page generators to run (src/build/generated-pages/generators.ts by default). */
   generators?: PageGenerator[];
-  /** Called once with the complete tree, before the pages that remain are rendered (the prerender plan needs it). */
-  onTreeComplete?: (tree: DocNode) => void;
 }): Promise<SiteData> {
   const { rootDir, config } = options;
   const contentDir = options.contentDir ?? "content";
@@ -71,8 +69,6 @@ export async function buildSiteData(options: {
   // reference lists which guides' examples use each type.
   const generators = activeGenerators(options.generators ?? GENERATORS, loaded.files);
   const schemaLinks = generators.some((generator) => generator.linksCode);
-  // Without generators the tree is already complete; otherwise it is once they have run.
-  if (generators.length === 0) options.onTreeComplete?.(built.tree);
   const rendering = renderFiles(loaded.files, { rootDir, workers: options.workers ?? 1, schemaLinks });
   // Git runs while the worker threads render.
   const lastUpdated = readLastUpdated(rootDir, contentDir);
@@ -90,7 +86,6 @@ export async function buildSiteData(options: {
   const final = generated.files.length > 0 ? buildTree(files) : built;
   if (!final.tree) throw new ContentError([...problems, ...final.problems]);
   const tree = final.tree;
-  if (generators.length > 0) options.onTreeComplete?.(tree);
   const extra = await renderFiles(generated.files, { rootDir, workers: options.workers ?? 1, schemaLinks });
   problems.push(...final.problems, ...checkTargets(tree));
   const rendered = new Map([...content.pages, ...extra.pages]);

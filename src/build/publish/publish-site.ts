@@ -1,21 +1,15 @@
 /**
- * The publish stage, after React Router's prerender: each step below writes one part of the static site into the
- * client folder. `scripts/postbuild.ts` runs them in this order.
+ * The publish stage, once every page is written (src/build/pipeline/write-documents.ts): each step below writes one
+ * part of the static site into the client folder. `scripts/postbuild.ts` runs them in this order.
  */
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { HOSTED_STYLE_ORIGIN } from "#shared/hosted-map-style.ts";
 import type { SiteConfig } from "#build/config/resolve-site-config.ts";
 import { walkTree, type DocNode } from "#build/content/doc-node.ts";
 import { buildSectionNav } from "#build/content/navigation.ts";
 import { navFilePath } from "#shared/page-islands.ts";
 import type { PageRecord } from "#build/pipeline/build-site-data.ts";
 import { readPage } from "#build/site-cache/site-cache.ts";
-import { originOf, type CspOrigins } from "./content-security-policy.ts";
-import { copyBrowserBundle } from "#build/browser-bundle/copy-browser-bundle.ts";
-import { finishHtmlPages } from "./finish-html-pages.ts";
-import { removeRouterClientFiles } from "./remove-router-client-files.ts";
-import { formatHeadersFile } from "./headers-file.ts";
 import { formatRedirectsFile, listRedirectRules } from "./redirect-rules.ts";
 import { writeSearchIndex, type SearchIndexSummary } from "./search-index.ts";
 import { SEARCH_INDEX_PART_PAGES } from "./search-index-parts.ts";
@@ -33,14 +27,7 @@ export interface PublishSummary {
 }
 
 /** Runs every publish step over the prerendered site in `outDir`. */
-export async function publishSite(
-  outDir: string,
-  siteCacheDir: string,
-  config: SiteConfig,
-  tree: DocNode,
-): Promise<PublishSummary> {
-  writeNotFoundPage(outDir);
-  replaceRouterScriptsWithIslands(outDir, siteCacheDir);
+export async function publishSite(outDir: string, config: SiteConfig, tree: DocNode): Promise<PublishSummary> {
   const placeholders = new PublishedPlaceholderCheck();
   let redirects = 0;
   let pages = 0;
@@ -55,10 +42,8 @@ export async function publishSite(
   // Pagefind's indexer needs about 0.4 MB per page while it writes: on a site of more than one index part the pages'
   // Markdown is read only once it is done, or the two together would double the memory the build needs.
   const exportsWhileIndexing = countMarkdownPages(tree) <= SEARCH_INDEX_PART_PAGES;
-  // While Pagefind builds the index from the pages it has read: the policies change the pages' heads, which it does
-  // not index, and the other files are not pages.
+  // While Pagefind builds the index from the pages it has read: these files are not pages.
   const search = await writeSearchIndex(outDir, async () => {
-    writeSecurityPolicies(outDir, config, placeholders);
     redirects = writeRedirects(outDir, tree);
     writeSectionNavFiles(outDir, tree);
     if (exportsWhileIndexing) await writeTextExports();
@@ -72,44 +57,6 @@ function countMarkdownPages(tree: DocNode): number {
   let count = 0;
   for (const node of walkTree(tree)) if (node.type === "markdown") count += 1;
   return count;
-}
-
-/** `404.html`, which static hosts serve for unknown paths, from the prerendered `/404` page. */
-export function writeNotFoundPage(outDir: string): void {
-  copyFileSync(join(outDir, "404/index.html"), join(outDir, "404.html"));
-}
-
-/** The origins a page may connect to besides itself: the API, the feedback endpoint and the map hosts. */
-export function cspOrigins(config: SiteConfig): CspOrigins {
-  return {
-    connect: [
-      ...originOf(config.api.endpoint),
-      ...originOf(config.feedbackEndpoint),
-      ...originOf(config.maps.host),
-      HOSTED_STYLE_ORIGIN,
-    ],
-    images: ["https:"],
-    embedFrames: originOf(config.shareHost),
-  };
-}
-
-/**
- * Pages load only the islands' bundle (docs/decisions/0008): React Router's client scripts and the `.data` files of
- * its client navigation are removed, and the bundle built by src/build/browser-bundle is copied in.
- */
-export function replaceRouterScriptsWithIslands(outDir: string, siteCacheDir: string): void {
-  removeRouterClientFiles(outDir);
-  copyBrowserBundle(siteCacheDir, outDir);
-}
-
-/** Every page's Content-Security-Policy, which hashes its inline scripts: as a `<meta>` in the page and in `_headers`. */
-export function writeSecurityPolicies(
-  outDir: string,
-  config: SiteConfig,
-  placeholders?: PublishedPlaceholderCheck,
-): void {
-  const policies = finishHtmlPages(outDir, cspOrigins(config), (file, html) => placeholders?.check(file, html));
-  writeFileSync(join(outDir, "_headers"), formatHeadersFile(policies));
 }
 
 /** `_redirects`: a 301 for every redirect and a 302 for every forward. Returns the number of rules. */

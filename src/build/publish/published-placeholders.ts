@@ -21,7 +21,12 @@ export class PublishedPlaceholderCheck {
   private readonly found: Found[] = [];
 
   check(file: string, text: string): void {
-    for (const leftover of findPlaceholderLeftovers(text)) this.found.push({ file, ...leftover });
+    this.record(file, findPlaceholderLeftovers(text));
+  }
+
+  /** Records what `findPlaceholderLeftovers` found in one output file elsewhere (a render thread). */
+  record(file: string, leftovers: PlaceholderLeftover[]): void {
+    for (const leftover of leftovers) this.found.push({ file, ...leftover });
   }
 
   /** Throws, naming each output file and line, unless every `{{…}}` found is a literal some page escaped. */

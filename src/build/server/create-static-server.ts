@@ -5,7 +5,7 @@ import compression from "compression";
 import polka from "polka";
 import sirv from "sirv";
 import { parseHeadersPolicies } from "#build/publish/headers-file.ts";
-import { pathForHtmlFile } from "#build/publish/finish-html-pages.ts";
+import { pathForHtmlFile } from "#build/pipeline/document-file.ts";
 import { parseRedirectsFile } from "#build/publish/redirect-rules.ts";
 import { defaultDocsSite } from "#build/mcp/docs-site.ts";
 import { serveMcp } from "#build/mcp/mcp-endpoint.ts";

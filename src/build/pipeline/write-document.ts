@@ -1,0 +1,54 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { loadDocRoute } from "#app/data/doc-route.server.ts";
+import type { DocRouteData } from "#app/data/page-data.ts";
+import type { RootData } from "#app/data/root-data.server.ts";
+import { findPlaceholderLeftovers, type PlaceholderLeftover } from "#build/content/placeholder-syntax.ts";
+import type { SiteSource } from "#build/site-cache/site-source.ts";
+import { documentFile } from "./document-file.ts";
+
+/** `renderDocument` of the app's server bundle (app/render-document.tsx), which build code cannot type-check. */
+export type RenderDocument = (data: { root: RootData; route: DocRouteData }) => {
+  html: string;
+  status: number;
+  contentSecurityPolicy: string;
+};
+
+/** What writing one page leaves for the rest of the build. */
+export interface WrittenDocument {
+  path: string;
+  /** The file written, relative to the site's folder. */
+  file: string;
+  /** The page's Content-Security-Policy header, for `_headers`. */
+  policy: string;
+  /** Placeholder-shaped text in the page, checked once every page is written (published-placeholders.ts). */
+  leftovers: PlaceholderLeftover[];
+}
+
+/** Everything one thread needs to write pages: the same for every page of the build. */
+export interface DocumentWriter {
+  renderDocument: RenderDocument;
+  site: SiteSource;
+  root: RootData;
+  clientDir: string;
+}
+
+/** Loads `renderDocument` from the built server bundle (src/build/document-bundle). */
+export async function loadRenderDocument(bundleFile: string): Promise<RenderDocument> {
+  const bundle = (await import(pathToFileURL(bundleFile).href)) as { renderDocument?: RenderDocument };
+  if (typeof bundle.renderDocument !== "function") {
+    throw new Error(`${bundleFile}: no renderDocument export; rebuild the server bundle with \`npm run build\`.`);
+  }
+  return bundle.renderDocument;
+}
+
+/** Renders the page of one path and writes it, once and whole, where a static host serves it. */
+export function writeDocument(writer: DocumentWriter, path: string): WrittenDocument {
+  const rendered = writer.renderDocument({ root: writer.root, route: loadDocRoute(writer.site, path) });
+  const file = documentFile(path);
+  const full = join(writer.clientDir, file);
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, rendered.html);
+  return { path, file, policy: rendered.contentSecurityPolicy, leftovers: findPlaceholderLeftovers(rendered.html) };
+}

@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildRootData } from "#app/data/root-data.server.ts";
+import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
+import { writeDocuments } from "#build/pipeline/write-documents.ts";
+import { parseHeadersPolicies } from "#build/publish/headers-file.ts";
+import { testSite } from "../support/test-site.ts";
+
+/**
+ * A stand-in for the app's server bundle: it writes the route's kind and path, and a policy naming them, so the test
+ * sees which page went where. `body` is added to every page.
+ */
+function fakeBundle(dir: string, body = ""): string {
+  const file = join(dir, "render-document.mjs");
+  writeFileSync(
+    file,
+    `export function renderDocument({ route }) {
+      const path = route.kind === "page" ? route.page.path : route.path;
+      return { html: route.kind + " " + path + ${JSON.stringify(body)}, status: 200, contentSecurityPolicy: "policy of " + path };
+    }`,
+  );
+  return file;
+}
+
+const site = testSite([{ path: "/docs/graphql", title: "GraphQL", html: "<p>Queries.</p>" }]);
+const root = buildRootData(resolveSiteConfig(undefined, {}), {
+  islands: { script: "/assets/islands.js", preloads: [] },
+  highlightCss: "",
+  stylesheets: [],
+});
+
+/** Writes the test site with the fake bundle into a new folder, in this thread. */
+async function writeTestSite(body?: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "write-documents-"));
+  const clientDir = join(dir, "client");
+  await writeDocuments({
+    rootDir: dir,
+    clientDir,
+    bundleFile: fakeBundle(dir, body),
+    root,
+    site,
+    threads: 1,
+  });
+  return clientDir;
+}
+
+describe("writeDocuments", () => {
+  it("writes each path of the tree once, where a static host serves it, with 404.html and _headers", async () => {
+    const clientDir = await writeTestSite();
+    const read = (file: string) => readFileSync(join(clientDir, file), "utf8");
+    expect(read("index.html")).toBe("page /");
+    expect(read("docs/index.html")).toBe("page /docs");
+    expect(read("docs/graphql/index.html")).toBe("page /docs/graphql");
+    expect(read("docs/old/index.html")).toBe("redirect /docs/old");
+    expect(read("404/index.html")).toBe("not-found /404");
+    expect(read("404.html")).toBe("not-found /404");
+    const policies = parseHeadersPolicies(read("_headers"));
+    expect([...policies]).toEqual([
+      ["/", "policy of /"],
+      ["/docs", "policy of /docs"],
+      ["/docs/graphql", "policy of /docs/graphql"],
+      ["/docs/old", "policy of /docs/old"],
+      ["/404", "policy of /404"],
+      ["/404.html", "policy of /404"],
+    ]);
+  });
+
+  it("stops on a placeholder left in a page, naming the file and line", async () => {
+    await expect(writeTestSite("\n{{site.nope}}")).rejects.toThrow("docs/graphql/index.html:2 `{{site.nope}}`");
+  });
+});
