@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
+import { walkTree } from "#build/content/doc-node.ts";
+import { DevSite } from "#build/dev-server/dev-site.ts";
 import { startDevServer, type DevServer } from "#build/dev-server/start-dev-server.ts";
 
 const projectDir = join(import.meta.dirname, "../..");
@@ -141,5 +143,19 @@ describe("the dev server", () => {
     const search = await get("/pagefind/pagefind.js");
     expect(search.status).toBe(404);
     expect(search.text).toContain("run `npm run build` once");
+  });
+
+  it("adds the Troubleshooting page once the content pages have been rendered in the background", async () => {
+    const site = new DevSite({ rootDir, contentDir: "content", projectDir, config: resolveSiteConfig(undefined, {}) });
+    const paths = () => [...walkTree(site.tree)].map((node) => node.path);
+    expect(paths()).not.toContain("/docs/references/troubleshooting");
+    const treeChanged = await site.renderRemaining(() => false, new AbortController().signal);
+    expect(treeChanged).toBe(true);
+    expect(paths()).toContain("/docs/references/troubleshooting");
+    const prepared = await site.prepare("/docs/references/troubleshooting");
+    expect(prepared.problems).toEqual([]);
+    expect(site.readPage("/docs/references/troubleshooting").html).toContain(
+      'href="/docs/graphql/guide#what-can-go-wrong"',
+    );
   });
 });

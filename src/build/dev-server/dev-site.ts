@@ -143,11 +143,12 @@ export class DevSite {
   /**
    * Renders every content page not yet rendered, one at a time, waiting whenever `isBusy` says a request is being served;
    * then lists the guides' examples in the schema reference and makes the Troubleshooting page, as the build does.
-   * Returns whether the tree changed, so open pages can be told.
+   * Returns whether the tree changed, so open pages can be told. Stops early when `signal` is aborted.
    */
-  async renderRemaining(isBusy: () => boolean): Promise<boolean> {
+  async renderRemaining(isBusy: () => boolean, signal: AbortSignal): Promise<boolean> {
     for (let next = this.nextUnrendered(); next; next = this.nextUnrendered()) {
-      while (isBusy()) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (isBusy() && !signal.aborted) await new Promise((resolve) => setTimeout(resolve, 50));
+      if (signal.aborted) return false;
       await this.prepare(next);
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -19,6 +19,9 @@ import { classifySiteRequest, handleSiteRequest } from "./handle-site-request.ts
 import { formatProblemsPage } from "./problems-page.ts";
 import { DOCUMENT_ENTRY } from "#build/document-bundle/document-bundle-files.ts";
 
+/** How long the background rendering waits after the first page and after each save. */
+const QUIET_AFTER_SAVE_MS = 1500;
+
 /** Where the dev server's site comes from and where it listens. */
 export interface DevServerOptions {
   /** The folder holding the content folder, `schema/` and `examples/` (a test passes a copy). */
@@ -78,6 +81,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   let active = 0;
   let backgroundStarted = false;
+  let background: NodeJS.Timeout | undefined;
+  const stopping = new AbortController();
   const searchIndex = serveSearchIndex(options.buildClientDir);
   http.on("request", (req: IncomingMessage, res: ServerResponse) => {
     active += 1;
@@ -101,9 +106,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       .finally(() => {
         if (backgroundStarted || request.kind !== "page") return;
         backgroundStarted = true;
-        // Paused while a request is served and for a moment after a save, when the open page is about to ask again.
-        const isBusy = () => active > 0 || Date.now() - lastChange < 1000;
-        void site.renderRemaining(isBusy).then((treeChanged) => treeChanged && tell({ paths: "all" }));
+        // Paused while a request is served and for a moment after a save, when the open page is about to ask again;
+        // started a moment after the first page, which an author often edits at once.
+        const isBusy = () => active > 0 || Date.now() - lastChange < QUIET_AFTER_SAVE_MS;
+        background = setTimeout(() => {
+          void site
+            .renderRemaining(isBusy, stopping.signal)
+            .then((treeChanged) => treeChanged && tell({ paths: "all" }));
+        }, QUIET_AFTER_SAVE_MS);
       });
   });
   await new Promise<void>((done) => http.listen(options.port, options.host, done));
@@ -112,6 +122,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     url: `http://${options.host}:${port}`,
     site,
     close: async () => {
+      clearTimeout(background);
+      stopping.abort();
       await vite.close();
       await new Promise((done) => http.close(done));
     },
