@@ -36,7 +36,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `CONTENT_DIR=${DEV_SITE_DIR}/content tsx scripts/dev.ts --port ${port} --host 127.0.0.1`,
+    command: `CONTENT_DIR=${DEV_SITE_DIR}/content node scripts/run.mjs scripts/dev.ts --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/docs/graphql/guide`,
     reuseExistingServer: false,
     timeout: 120_000,
