@@ -61,6 +61,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     logLevel: "warn",
     css: CSS_OPTIONS,
     server: { middlewareMode: true, hmr: { server: http } },
+    // No crawl for dependencies to pre-bundle at start: it would read every HTML file of the project (a build folder
+    // holds hundreds), and crawling from the islands' entry bundles them all (CodeMirror, MapLibre) before the first
+    // page, for about 1 s of CPU. Vite bundles each one when a page first asks for it (and reloads that page).
+    optimizeDeps: { entries: [] },
   });
   const site = new DevSite(options);
   // Warm up while the server starts listening: the app's render module and the highlighter.
