@@ -33,10 +33,8 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
-      // Route loaders throw Responses: that is how React Router expresses a 404.
       // A leading underscore marks a parameter kept for its signature.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
-      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }] }],
     },
   },
   {
@@ -100,7 +98,7 @@ export default tseslint.config(
   },
   {
     // Components and hooks render at build time and, some of them, in islands: build-time modules reach them only
-    // through the route's data (app/data/*.server.ts, read by the route modules).
+    // through the document's data (app/data/*.server.ts, assembled by the build and passed in by app/render-document.tsx).
     files: ["app/components/**/*.{ts,tsx}", "app/hooks/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -108,9 +106,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^(?!${[...LOCAL, ...BROWSER_AREAS, "#app/data/(?![^/]*\\.server)", ...BROWSER_PACKAGES, "react-router$"].join("|")})`,
+              regex: `^(?!${[...LOCAL, ...BROWSER_AREAS, "#app/data/(?![^/]*\\.server)", ...BROWSER_PACKAGES].join("|")})`,
               message:
-                "Components and hooks may import src/browser, src/shared, app's components, hooks, styles and non-server data modules, React Router and the packages listed in eslint.config.js (BROWSER_PACKAGES).",
+                "Components and hooks may import src/browser, src/shared, app's components, hooks, styles and non-server data modules and the packages listed in eslint.config.js (BROWSER_PACKAGES).",
             },
           ],
         },

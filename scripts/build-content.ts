@@ -1,4 +1,4 @@
-/** Content build: validates and renders every page into .cache/site (SITE_CACHE_DIR) for the React Router build. */
+/** Content build: validates and renders every page into .cache/site (SITE_CACHE_DIR) for the pages stage. */
 import { buildContentStage } from "#build/build-stages.ts";
 import { exitOnContentError } from "#build/content/content-problem.ts";
 

@@ -1,5 +1,5 @@
 /**
- * After the React Router build: 404 page, start-up scripts and security policies, redirects, search index, sitemap,
+ * After the pages are written (scripts/prerender.ts): redirects, search index, sitemap, section navigation files,
  * Markdown exports and llms.txt. The steps are in src/build/publish/publish-site.ts.
  */
 import { publishStage } from "#build/build-stages.ts";

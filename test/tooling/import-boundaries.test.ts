@@ -10,7 +10,7 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 }
 
 describe("import boundaries", () => {
-  it("keeps build-time code, React Router and Node out of the browser bundle", async () => {
+  it("keeps build-time code, a router and Node out of the browser bundle", async () => {
     const code = [
       'import "#build/content/doc-node.ts";',
       'import "react-router";',
@@ -25,7 +25,7 @@ describe("import boundaries", () => {
     expect(messages[0]).toContain("BROWSER_PACKAGES");
   });
 
-  it("lets components use route data types and React Router, but not server modules or the build", async () => {
+  it("lets components use the document's data types, but not server modules, the build or a router", async () => {
     const code = [
       'import "#app/data/page-data.ts";',
       'import "react-router";',
@@ -34,6 +34,7 @@ describe("import boundaries", () => {
     ].join("\n");
     const messages = await restrictedImports("app/components/Sidebar.tsx", code);
     expect(messages.map((m) => m.split("'")[1])).toEqual([
+      "react-router",
       "#app/data/doc-route.server.ts",
       "#build/site-cache/site-cache.ts",
     ]);

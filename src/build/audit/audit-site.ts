@@ -303,6 +303,11 @@ export async function auditSite(options: SiteAuditOptions): Promise<SiteAuditRep
   }
 }
 
+/** Whether a `<script>` of this `type` runs: no type, a JavaScript MIME type or `module` (HTML's rule). */
+function runs(type: string | undefined): boolean {
+  return !type || type === "module" || /^(text|application)\/(java|ecma)script$/i.test(type.trim());
+}
+
 /** The page's `<meta>` policy equals its `_headers` entry (less frame-ancestors, header-only) and hashes each inline script. */
 function checkPolicy(page: PageFacts, headerPolicy: string | undefined, where: string, problems: string[]): void {
   const metas = page.meta.get("content-security-policy") ?? [];
@@ -316,8 +321,8 @@ function checkPolicy(page: PageFacts, headerPolicy: string | undefined, where: s
     problems.push(`${where}: the _headers policy lacks frame-ancestors 'none'`);
   if (/script-src[^;]*'unsafe-inline'/.test(meta))
     problems.push(`${where}: the policy allows inline scripts by 'unsafe-inline'`);
-  // JSON data (a runnable example's source, structured data) never runs, so the policy needs no hash for it.
-  const inline = page.scripts.filter((script) => !script.src && script.type !== "application/json");
+  // Only a classic or module script runs: JSON data (a runnable example's source, JSON-LD) needs no hash.
+  const inline = page.scripts.filter((script) => !script.src && runs(script.type));
   for (const script of inline) {
     const hash = `'sha256-${createHash("sha256").update(script.text).digest("base64")}'`;
     if (!meta.includes(hash))

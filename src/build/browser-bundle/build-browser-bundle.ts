@@ -4,7 +4,7 @@ import { CSS_OPTIONS } from "./css-modules.ts";
 
 /**
  * Builds the only JavaScript pages load: the islands (src/browser/islands/boot.ts) and the chunks they import on demand
- * (search dialog, forms, GraphQL editor, maps). React Router's own client build is not shipped (docs/decisions/0008).
+ * (search dialog, forms, GraphQL editor, maps). Pages are never hydrated (docs/decisions/0008).
  */
 export async function buildBrowserBundle(rootDir: string, siteCacheDir: string): Promise<void> {
   await build({

@@ -1,7 +1,7 @@
 import type { UserConfig } from "vite";
 
 /**
- * CSS settings shared by React Router's build (which prerenders the markup) and the browser bundle (whose islands
+ * CSS settings shared by the app's server bundle (which renders the markup) and the browser bundle (whose islands
  * render the same components again): the class names depend only on the file (relative to the project) and the
  * class, so both builds name every class alike.
  *

@@ -4,13 +4,13 @@ import { buildPaths } from "#build/config/build-paths.ts";
 import type { DocNode } from "#build/content/doc-node.ts";
 import type { PageRecord, SiteData } from "#build/pipeline/build-site-data.ts";
 
-/** Folder where the content build leaves its output for the React Router build (`SITE_CACHE_DIR`). */
+/** Folder where the content build leaves its output for the pages stage (`SITE_CACHE_DIR`). */
 export const SITE_CACHE_DIR = buildPaths.siteCacheDir;
 
 /** Writes the site data as small JSON files, one per page, so each route reads only its own page. */
 export function writeSiteCache(rootDir: string, data: SiteData): void {
   const dir = resolve(rootDir, SITE_CACHE_DIR);
-  // Only this stage's pages: the browser bundle, built at the same time, and the prerender shards share the folder.
+  // Only this stage's pages: the bundles, built at the same time, share the folder.
   rmSync(join(dir, "pages"), { recursive: true, force: true });
   mkdirSync(join(dir, "pages"), { recursive: true });
   writeFileSync(join(dir, "tree.json"), JSON.stringify(data.tree));
@@ -29,7 +29,7 @@ export function readTree(rootDir = process.cwd()): DocNode {
 let highlightCssCache: string | undefined;
 /**
  * The syntax colours the site's code blocks use, written by the content build. Every page carries them in its head:
- * a stylesheet imported by the app would make React Router's build wait for the content.
+ * a stylesheet imported by the app would make the app's bundle wait for the content.
  */
 export function readHighlightCss(rootDir = process.cwd()): string {
   highlightCssCache ??= readFileSync(resolve(rootDir, SITE_CACHE_DIR, "highlight.css"), "utf8");
