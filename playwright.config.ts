@@ -49,7 +49,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `PORT=${port} tsx scripts/start.ts`,
+    command: `PORT=${port} node scripts/run.mjs scripts/start.ts`,
     url: `http://localhost:${port}/docs/getting-started`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,4 @@
-/** `npx tsx bench/synthetic/cli.ts --pages 5000 [--out .cache/synthetic/content]`: content for scale tests. */
+/** `node scripts/run.mjs bench/synthetic/cli.ts --pages 5000 [--out .cache/synthetic/content]`: content for scale tests. */
 import { parseArgs } from "node:util";
 import { buildPaths } from "#build/config/build-paths.ts";
 import { generateSyntheticContent } from "./generate-synthetic-content.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveBuildPaths } from "#build/config/build-paths.ts";
+import { readEnvironment } from "#build/config/environment.ts";
 
 describe("resolveBuildPaths", () => {
   it("keeps the usual folders when nothing is set", () => {
@@ -11,18 +12,30 @@ describe("resolveBuildPaths", () => {
     });
   });
 
-  it("moves each folder with its variable and ignores blank values", () => {
+  it("moves each folder with its variable, trimmed, and ignores blank values and variables it does not read", () => {
     expect(
-      resolveBuildPaths({
-        CONTENT_DIR: ".cache/synthetic/content",
-        SITE_CACHE_DIR: " ",
-        BUILD_DIR: ".cache/bench/build",
-      }),
+      resolveBuildPaths(
+        readEnvironment({
+          CONTENT_DIR: " .cache/synthetic/content",
+          SITE_CACHE_DIR: " ",
+          BUILD_DIR: ".cache/bench/build",
+          PATH: "/usr/bin",
+        }),
+      ),
     ).toEqual({
       contentDir: ".cache/synthetic/content",
       siteCacheDir: ".cache/site",
       buildDir: ".cache/bench/build",
       clientDir: ".cache/bench/build/client",
+    });
+  });
+});
+
+describe("readEnvironment", () => {
+  it("reads only the project's variables, trimmed, and leaves out empty ones", () => {
+    expect(readEnvironment({ PORT: " 4000 ", HOST: "", HOME: "/root", JAVA: "/opt/java" })).toEqual({
+      PORT: "4000",
+      JAVA: "/opt/java",
     });
   });
 });

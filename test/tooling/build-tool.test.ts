@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { SEMI_SPACE_FLAG } from "#build/config/heap-settings.ts";
-import { projectRoot, runsCompiled, scriptCommand, workerEntry } from "#build/config/build-tool.ts";
+import { projectRoot, runsCompiled, scriptCommand, workerFile } from "#build/config/build-tool.ts";
+import { usableThreads } from "#build/pipeline/worker-pool.ts";
 
 // Inside the project: the compiled code finds the project root and node_modules from where it lies.
 mkdirSync(join(projectRoot, ".cache"), { recursive: true });
@@ -20,19 +21,16 @@ function runCompiled(script: string, args: string[] = []) {
 }
 
 describe("the build tool run from its TypeScript sources", () => {
-  it("finds the project root and runs stages and workers through tsx", () => {
+  it("finds the project root, keeps the work in this thread and says to compile what needs a process or thread", () => {
     expect(runsCompiled).toBe(false);
     expect(existsSync(join(projectRoot, "package.json"))).toBe(true);
     expect(existsSync(join(projectRoot, "scripts", "run.mjs"))).toBe(true);
-    expect(scriptCommand("scripts/build-content.ts")).toEqual([
-      process.execPath,
-      SEMI_SPACE_FLAG,
-      "--import",
-      "tsx",
-      "scripts/build-content.ts",
-    ]);
+    expect(usableThreads(4)).toBe(1);
+    expect(() => scriptCommand("scripts/build-content.ts")).toThrow(
+      "Cannot run scripts/build-content.ts in a process of its own from the TypeScript sources: run the build through `node scripts/run.mjs <script.ts>`",
+    );
     const source = new URL("../../src/build/pipeline/render-worker.ts", import.meta.url);
-    expect(workerEntry(source)).toEqual({ url: source.href, needsTsx: true });
+    expect(() => workerFile(source)).toThrow("Cannot start a thread from render-worker.ts from the TypeScript sources");
   });
 });
 
@@ -45,15 +43,15 @@ describe("scripts/run.mjs", () => {
       projectRoot: string;
       argv: string[];
       stage: string[];
-      worker: { url: string; needsTsx: boolean };
+      worker: string;
     };
     expect(report.runsCompiled).toBe(true);
     expect(report.projectRoot).toBe(projectRoot);
     expect(report.argv).toEqual(["--flag", "value"]);
     expect(report.stage.slice(1)).toEqual([SEMI_SPACE_FLAG, join(toolDir, "build-content.js")]);
     expect(existsSync(report.stage[2] ?? "")).toBe(true);
-    expect(report.worker.needsTsx).toBe(false);
-    expect(existsSync(fileURLToPath(report.worker.url))).toBe(true);
+    expect(fileURLToPath(report.worker)).toBe(join(toolDir, "render-worker.js"));
+    expect(existsSync(fileURLToPath(report.worker))).toBe(true);
   });
 
   it("compiles the Markdown pipeline's packages in, without the per-node naming of visit closures", () => {

@@ -16,7 +16,7 @@ export function readBrowserBundle(siteCacheDir: string): BrowserBundle {
   const manifestFile = browserBundleManifest(siteCacheDir);
   if (!existsSync(manifestFile)) {
     throw new Error(
-      `${manifestFile}: the browser bundle has not been built. Run \`npm run build\` (or \`npx tsx scripts/build-browser-bundle.ts\`).`,
+      `${manifestFile}: the browser bundle has not been built. Run \`npm run build\` (or \`node scripts/run.mjs scripts/build-browser-bundle.ts\`).`,
     );
   }
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;

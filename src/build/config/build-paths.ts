@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { environment, type Environment } from "./environment.ts";
 
 /**
  * Where a build reads its content and writes its output, and the other tooling settings. These are not
@@ -16,19 +17,14 @@ export interface BuildPaths {
   clientDir: string;
 }
 
-/** The environment variables that move the build's folders. */
-export interface BuildPathEnvironment {
-  CONTENT_DIR?: string;
-  SITE_CACHE_DIR?: string;
-  BUILD_DIR?: string;
-}
-
 /** Resolves the build's folders from the environment; relative values are relative to the project root. */
-export function resolveBuildPaths(env: BuildPathEnvironment = readEnvironment()): BuildPaths {
-  const buildDir = nonEmpty(env.BUILD_DIR) ?? "build";
+export function resolveBuildPaths(
+  env: Pick<Environment, "CONTENT_DIR" | "SITE_CACHE_DIR" | "BUILD_DIR"> = environment,
+): BuildPaths {
+  const buildDir = env.BUILD_DIR ?? "build";
   return {
-    contentDir: nonEmpty(env.CONTENT_DIR) ?? "content",
-    siteCacheDir: nonEmpty(env.SITE_CACHE_DIR) ?? ".cache/site",
+    contentDir: env.CONTENT_DIR ?? "content",
+    siteCacheDir: env.SITE_CACHE_DIR ?? ".cache/site",
     buildDir,
     clientDir: join(buildDir, "client"),
   };
@@ -37,18 +33,9 @@ export function resolveBuildPaths(env: BuildPathEnvironment = readEnvironment())
 /** The folders of this build, resolved once. */
 export const buildPaths: BuildPaths = resolveBuildPaths();
 
-function readEnvironment(): BuildPathEnvironment {
-  const { CONTENT_DIR, SITE_CACHE_DIR, BUILD_DIR } = process.env;
-  return { CONTENT_DIR, SITE_CACHE_DIR, BUILD_DIR };
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  return value && value.trim() !== "" ? value.trim() : undefined;
-}
-
 /** Where `npm start` listens (`PORT`, `HOST`) and which Chromium the tests and bench drive (`CHROME_PATH`). */
 export const toolEnvironment = {
-  port: Number(nonEmpty(process.env.PORT) ?? 3000),
-  host: nonEmpty(process.env.HOST) ?? "localhost",
-  chromiumPath: nonEmpty(process.env.CHROME_PATH) ?? "/usr/bin/chromium",
+  port: Number(environment.PORT ?? 3000),
+  host: environment.HOST ?? "localhost",
+  chromiumPath: environment.CHROME_PATH ?? "/usr/bin/chromium",
 };

@@ -1,12 +1,13 @@
 import { existsSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { SEMI_SPACE_FLAG } from "./heap-settings.ts";
 
 /**
- * Where the build's own code runs from. `npm run build` runs it compiled into .cache/build-tool (scripts/run.mjs);
- * tests and `npm run bench` run the TypeScript sources. Paths that would be relative to a source file are resolved
- * here, so that they hold in both.
+ * Where the build's own code runs from. The build's TypeScript runs one way: compiled by Rolldown into
+ * .cache/build-tool (scripts/run.mjs), for `npm run build`, `npm start`, `npm run bench` and every other script. Only
+ * Vitest loads the sources, and then the build's work stays in the test's thread: its threads and child processes start
+ * from the compiled files. Paths that would be relative to a source file are resolved here, so that they hold in both.
  */
 const thisFile = fileURLToPath(import.meta.url);
 
@@ -16,37 +17,28 @@ export const runsCompiled = !thisFile.endsWith(".ts");
 /** The project's root folder: the nearest folder above this module that holds a package.json. */
 export const projectRoot = findProjectRoot(dirname(thisFile));
 
-/**
- * The command that runs one of the build's scripts (`scripts/<name>.ts`) in a child process: its compiled file when
- * this build runs compiled, else the source through tsx.
- */
+/** The command that runs one of the build's scripts (`scripts/<name>.ts`) in a child process: its compiled file. */
 export function scriptCommand(script: string): string[] {
-  if (!runsCompiled) return [process.execPath, SEMI_SPACE_FLAG, "--import", "tsx", script];
-  return [process.execPath, SEMI_SPACE_FLAG, join(compiledDir(), `${basename(script, ".ts")}.js`)];
+  return [
+    process.execPath,
+    SEMI_SPACE_FLAG,
+    join(compiledDir(`run ${script} in a process of its own`), `${basename(script, ".ts")}.js`),
+  ];
 }
 
-/**
- * The URL of the entry module of a worker thread or a child process (`src/build/pipeline/<name>.ts`), and whether it
- * needs tsx to load.
- */
-export function workerEntry(sourceUrl: URL): { url: string; needsTsx: boolean } {
-  if (!runsCompiled) return { url: sourceUrl.href, needsTsx: true };
+/** The compiled module a worker thread starts from, for its source `src/build/pipeline/<name>.ts` (scripts/run.mjs). */
+export function workerFile(sourceUrl: URL): URL {
   const name = basename(fileURLToPath(sourceUrl), ".ts");
-  return { url: new URL(`${name}.js`, `file://${compiledDir()}/`).href, needsTsx: false };
-}
-
-/**
- * The source of a `new Worker(source, { eval: true })` that starts from `entry`. Node 20 cannot load TypeScript in a
- * worker by itself: run from the sources, the worker registers tsx first.
- */
-export function workerSource(entry: { url: string; needsTsx: boolean }): string {
-  const load = `import(${JSON.stringify(entry.url)})`;
-  if (!entry.needsTsx) return load;
-  return `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ register }) => { register(); return ${load}; });`;
+  return pathToFileURL(join(compiledDir(`start a thread from ${name}.ts`), `${name}.js`));
 }
 
 /** Compiled, this module sits in a chunk one folder below the scripts (scripts/run.mjs names the folders). */
-function compiledDir(): string {
+function compiledDir(purpose: string): string {
+  if (!runsCompiled) {
+    throw new Error(
+      `Cannot ${purpose} from the TypeScript sources: run the build through \`node scripts/run.mjs <script.ts>\`, which compiles it.`,
+    );
+  }
   const here = dirname(thisFile);
   return basename(here) === "chunks" ? dirname(here) : here;
 }

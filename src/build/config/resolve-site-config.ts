@@ -1,18 +1,15 @@
 import rawConfig from "../../../site.config.ts";
 import { siteConfigSchema, type SiteConfigInput } from "./site-config-schema.ts";
+import { environment, type Environment } from "./environment.ts";
 
-/** Environment variables the build reads; nothing else in the project reads the environment. */
-export interface SiteEnvironment {
-  GRAPHQL_ACCESS_TOKEN?: string;
-  MAPS_ACCESS_TOKEN?: string;
-  FEEDBACK_ENDPOINT?: string;
-}
+/** The environment variables that fill the site's tokens and endpoint (src/build/config/environment.ts reads them). */
+export type SiteEnvironment = Pick<Environment, "GRAPHQL_ACCESS_TOKEN" | "MAPS_ACCESS_TOKEN" | "FEEDBACK_ENDPOINT">;
 
 /** The validated configuration plus the three settings of the specification's section 7. */
 export type SiteConfig = ReturnType<typeof resolveSiteConfig>;
 
 /** Validates `site.config.ts` and fills the tokens and endpoint from the environment, with fallbacks. */
-export function resolveSiteConfig(input: SiteConfigInput = rawConfig, env: SiteEnvironment = readEnvironment()) {
+export function resolveSiteConfig(input: SiteConfigInput = rawConfig, env: SiteEnvironment = environment) {
   const parsed = siteConfigSchema.safeParse(input);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
@@ -27,11 +24,6 @@ export function resolveSiteConfig(input: SiteConfigInput = rawConfig, env: SiteE
     mapsAccessToken: nonEmpty(env.MAPS_ACCESS_TOKEN) ?? config.maps.tokenFallback,
     feedbackEndpoint: nonEmpty(env.FEEDBACK_ENDPOINT) ?? config.feedbackEndpointFallback,
   };
-}
-
-function readEnvironment(): SiteEnvironment {
-  const { GRAPHQL_ACCESS_TOKEN, MAPS_ACCESS_TOKEN, FEEDBACK_ENDPOINT } = process.env;
-  return { GRAPHQL_ACCESS_TOKEN, MAPS_ACCESS_TOKEN, FEEDBACK_ENDPOINT };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
+import { environment } from "#build/config/environment.ts";
 import { parseVnuReport, type HtmlValidityError } from "./vnu-report.ts";
 
 /** The checker's jar, from the `vnu-jar` devDependency. */
@@ -24,7 +25,7 @@ export interface RunVnuOptions {
 
 /** Runs the Nu HTML Checker over `targets` (files or folders, searched recursively) and returns every error. */
 export function runVnu(targets: string[], options: RunVnuOptions = {}): Promise<HtmlValidityError[]> {
-  const java = options.java ?? (process.env.JAVA || "java");
+  const java = options.java ?? environment.JAVA ?? "java";
   const cwd = options.cwd ?? process.cwd();
   return new Promise((resolve, reject) => {
     const child = spawn(java, [...JAVA_OPTIONS, "-jar", VNU_JAR, ...VNU_ARGUMENTS, ...targets], { cwd });

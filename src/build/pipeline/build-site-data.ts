@@ -47,7 +47,7 @@ export async function buildSiteData(options: {
   rootDir: string;
   config: SiteConfig;
   contentDir?: string;
-  /** Worker threads to render with; more than 1 needs the tsx loader (the build scripts run under tsx). */
+  /** Threads to render with, at most: more than 1 only when the build runs compiled (src/build/config/build-tool.ts). */
   workers?: number;
   /** Page generators to run (src/build/generated-pages/generators.ts by default). */
   generators?: PageGenerator[];

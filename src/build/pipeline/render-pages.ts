@@ -1,5 +1,5 @@
 import type { PageJob, RenderedBatch, RenderedPage } from "./render-page.ts";
-import { runPool } from "./worker-pool.ts";
+import { runPool, usableThreads } from "./worker-pool.ts";
 
 /** Pages per message: few enough to balance the threads and free memory as they go, enough to keep messages few. */
 const BATCH_SIZE = 8;
@@ -15,7 +15,7 @@ export async function renderPages(
   jobs: PageJob[],
   options: { rootDir: string; workers: number },
 ): Promise<RenderedBatch> {
-  const count = Math.max(1, Math.min(options.workers, Math.floor(jobs.length / MIN_PAGES_PER_WORKER)));
+  const count = Math.max(1, Math.min(usableThreads(options.workers), Math.floor(jobs.length / MIN_PAGES_PER_WORKER)));
   if (count === 1) {
     // Loaded on demand so that the main thread of a parallel build never loads Shiki and TypeScript.
     const { renderPagesHere } = await import("./render-page.ts");

@@ -1,5 +1,5 @@
 import { parentPort, Worker, workerData } from "node:worker_threads";
-import { workerSource, workerEntry } from "#build/config/build-tool.ts";
+import { runsCompiled, workerFile } from "#build/config/build-tool.ts";
 
 /**
  * The build's one kind of parallelism: worker threads, one per core, that take batches of jobs from a queue in this
@@ -42,10 +42,10 @@ export async function runPool<Job, Result, Summary>(options: {
     next = Math.min(jobs.length, next + batchSize);
     return { type: "run", start, jobs: jobs.slice(start, next) };
   };
-  const source = workerSource(workerEntry(options.entry));
+  const file = workerFile(options.entry);
   const summaries = await Promise.all(
     Array.from({ length: options.threads }, () =>
-      runThread<Job, Result, Summary>(source, options.data, takeBatch, (start, batch) =>
+      runThread<Job, Result, Summary>(file, options.data, takeBatch, (start, batch) =>
         batch.forEach((result, index) => (results[start + index] = result)),
       ),
     ),
@@ -54,7 +54,7 @@ export async function runPool<Job, Result, Summary>(options: {
 }
 
 function runThread<Job, Result, Summary>(
-  source: string,
+  file: URL,
   data: unknown,
   takeBatch: () => ToWorker<Job>,
   onDone: (start: number, results: Result[]) => void,
@@ -63,7 +63,7 @@ function runThread<Job, Result, Summary>(
     // A larger young generation lets each page's syntax trees die young; a cap on the old one makes V8 collect before
     // the heap balloons. Measured on 5,000 pages: peak 1.3 GB instead of 1.55 GB, and no slower.
     const resourceLimits = { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: WORKER_HEAP_MB };
-    const worker = new Worker(source, { eval: true, workerData: data, resourceLimits });
+    const worker = new Worker(file, { workerData: data, resourceLimits });
     let finished: { summary: Summary } | undefined;
     worker.on("message", (message: FromWorker<Result, Summary>) => {
       if (message.type === "finished") {
@@ -110,6 +110,14 @@ export function serveJobs<Job, Result, Summary>(
       send({ type: "done", start: message.start, results });
     })();
   });
+}
+
+/**
+ * How many threads a stage may use, of the `wanted`: threads start from the compiled build tool (scripts/run.mjs), so
+ * code loaded from its TypeScript sources (Vitest) does the work in its own thread.
+ */
+export function usableThreads(wanted: number): number {
+  return runsCompiled ? wanted : 1;
 }
 
 /** The `workerData` the pool gave this thread. */

@@ -6,7 +6,7 @@ import { formatHeadersFile } from "#build/publish/headers-file.ts";
 import { PublishedPlaceholderCheck } from "#build/publish/published-placeholders.ts";
 import type { SiteSource } from "#build/site-cache/site-source.ts";
 import { listPrerenderPaths } from "./prerender-paths.ts";
-import { runPool } from "./worker-pool.ts";
+import { runPool, usableThreads } from "./worker-pool.ts";
 import { loadRenderDocument, writeDocument, type WrittenDocument } from "./write-document.ts";
 
 /** What each thread of the pages stage's pool is given (document-worker.ts). */
@@ -45,7 +45,10 @@ export interface DocumentsOptions {
  */
 export async function writeDocuments(options: DocumentsOptions): Promise<number> {
   const paths = listPrerenderPaths(options.site.tree);
-  const threads = Math.max(1, Math.min(options.threads, Math.floor(paths.length / MIN_PAGES_PER_THREAD)));
+  const threads = Math.max(
+    1,
+    Math.min(usableThreads(options.threads), Math.floor(paths.length / MIN_PAGES_PER_THREAD)),
+  );
   const written = threads === 1 ? await writeHere(paths, options) : await writeOnThreads(paths, threads, options);
   const notFound = written.find((page) => page.path === NOT_FOUND_PATH);
   if (!notFound) throw new Error(`Internal error: the 404 page (${NOT_FOUND_PATH}) was not written.`);

@@ -1,0 +1,48 @@
+/**
+ * Every environment variable the project's code reads, read here and nowhere else (scripts/run.mjs, which runs before
+ * any of it, reads `BUILD_TOOL_DIR` itself; the Playwright config reads the test runner's own). Values are trimmed,
+ * and an empty one counts as unset.
+ */
+export interface Environment {
+  /** Site settings with fallbacks in site.config.ts (src/build/config/resolve-site-config.ts). */
+  GRAPHQL_ACCESS_TOKEN?: string;
+  MAPS_ACCESS_TOKEN?: string;
+  FEEDBACK_ENDPOINT?: string;
+  /** The build's folders (src/build/config/build-paths.ts). */
+  CONTENT_DIR?: string;
+  SITE_CACHE_DIR?: string;
+  BUILD_DIR?: string;
+  /** Where `npm start` listens. */
+  PORT?: string;
+  HOST?: string;
+  /** The Chromium the tests and the bench drive. */
+  CHROME_PATH?: string;
+  /** The Java that runs the HTML checker. */
+  JAVA?: string;
+}
+
+const NAMES = [
+  "GRAPHQL_ACCESS_TOKEN",
+  "MAPS_ACCESS_TOKEN",
+  "FEEDBACK_ENDPOINT",
+  "CONTENT_DIR",
+  "SITE_CACHE_DIR",
+  "BUILD_DIR",
+  "PORT",
+  "HOST",
+  "CHROME_PATH",
+  "JAVA",
+] as const satisfies readonly (keyof Environment)[];
+
+/** The variables of `source` the project reads, set and non-empty, trimmed. */
+export function readEnvironment(source: Record<string, string | undefined> = process.env): Environment {
+  const environment: Environment = {};
+  for (const name of NAMES) {
+    const value = source[name]?.trim();
+    if (value) environment[name] = value;
+  }
+  return environment;
+}
+
+/** This process's environment, read once. */
+export const environment: Environment = readEnvironment();
