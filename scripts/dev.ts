@@ -10,17 +10,20 @@ import { spawn } from "node:child_process";
 /** Exit code by which the server asks to be started again (site.config.ts changed). */
 const RESTART_CODE = 75;
 
-if (process.env.DOCS_DEV_SERVER_CHILD === "1") {
+/** The first argument of the child process that runs the server. */
+const SERVER_FLAG = "--run-server";
+
+if (process.argv[2] === SERVER_FLAG) {
   const { runDevServer } = await import("#build/dev-server/run-dev-server.ts");
-  await runDevServer(process.argv.slice(2), () => process.exit(RESTART_CODE));
+  await runDevServer(process.argv.slice(3), () => process.exit(RESTART_CODE));
 } else {
   superviseServer();
 }
 
 function superviseServer(): void {
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1] ?? "", ...process.argv.slice(2)], {
+  const script = process.argv[1] ?? "";
+  const child = spawn(process.execPath, [...process.execArgv, script, SERVER_FLAG, ...process.argv.slice(2)], {
     stdio: "inherit",
-    env: { ...process.env, DOCS_DEV_SERVER_CHILD: "1" },
   });
   const stop = () => child.kill("SIGTERM");
   process.once("SIGINT", stop);
