@@ -47,12 +47,26 @@ export function loadContentFiles(options: LoadContentOptions): { files: ContentF
       continue;
     }
     seen.set(path, file);
-    const interpolated = interpolatePlaceholders(readFileSync(absolute, "utf8"), options.placeholders, file);
-    const parsed = parseFrontMatter(interpolated.text, file);
-    problems.push(...interpolated.problems, ...parsed.problems);
-    if (parsed.metadata) files.push({ file, path, metadata: parsed.metadata, body: parsed.body, bodyLine: parsed.bodyLine });
+    const loaded = loadContentFile(options, absolute);
+    problems.push(...loaded.problems);
+    if (loaded.file) files.push(loaded.file);
   }
   return { files, problems };
+}
+
+/** Reads one Markdown file of the content folder (an absolute path); a file with problems comes back without `file`. */
+export function loadContentFile(
+  options: LoadContentOptions,
+  absolute: string,
+): { file?: ContentFile; problems: ContentProblem[] } {
+  const contentRoot = resolve(options.rootDir, options.contentDir ?? "content");
+  const file = relative(options.rootDir, absolute).split(sep).join("/");
+  const path = pathFromFile(relative(contentRoot, absolute).split(sep).join("/"), options.slug);
+  const interpolated = interpolatePlaceholders(readFileSync(absolute, "utf8"), options.placeholders, file);
+  const parsed = parseFrontMatter(interpolated.text, file);
+  const problems = [...interpolated.problems, ...parsed.problems];
+  if (!parsed.metadata) return { problems };
+  return { file: { file, path, metadata: parsed.metadata, body: parsed.body, bodyLine: parsed.bodyLine }, problems };
 }
 
 /** Turns `docs/graphql/index.md` into `/docs/graphql` and `index.md` into `/`. */

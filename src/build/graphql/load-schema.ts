@@ -18,6 +18,11 @@ export interface LoadedSchema {
 
 const cache = new Map<string, LoadedSchema>();
 
+/** Forgets every loaded schema, so the next `loadSchema` reads the files again (the dev server, after an edit). */
+export function forgetLoadedSchemas(): void {
+  cache.clear();
+}
+
 /** Loads and merges every `*.graphql` file of `dir` into one schema, once per folder. */
 export function loadSchema(dir: string = DEFAULT_SCHEMA_DIR): LoadedSchema {
   const key = path.resolve(dir);

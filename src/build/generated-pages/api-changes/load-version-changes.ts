@@ -12,6 +12,11 @@ export interface ReferenceHistory {
 
 const cache = new Map<string, ReferenceHistory>();
 
+/** Forgets the histories read so far, so the next call reads the files again (the dev server, after an edit). */
+export function forgetReferenceHistory(): void {
+  cache.clear();
+}
+
 /**
  * The history in `dir` (schema/reference-history by default), compared once per build: the changes page and the
  * schema reference pages both read it. Undefined when the folder has none, as on fixture sites.

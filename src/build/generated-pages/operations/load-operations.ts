@@ -34,6 +34,11 @@ export function operationPath(operation: Pick<ExampleOperation, "group" | "name"
 
 const cache = new Map<string, ExampleOperation[]>();
 
+/** Forgets the operations read so far, so the next call reads the files again (the dev server, after an edit). */
+export function forgetExampleOperations(): void {
+  cache.clear();
+}
+
 /** Reads every `.graphql` file under `examples/operations`, in path order; none when the folder is missing. */
 export function loadExampleOperations(rootDir: string, schema: GraphQLSchema): ExampleOperation[] {
   const dir = path.join(rootDir, OPERATIONS_DIR);

@@ -1,0 +1,59 @@
+import { relative, sep } from "node:path";
+import type { ContentProblem } from "#build/content/content-problem.ts";
+import {
+  loadContentFile,
+  loadContentFiles,
+  type ContentFile,
+  type LoadContentOptions,
+} from "#build/content/load-content-files.ts";
+
+/**
+ * The content files as the dev server knows them: every file's front matter and body, read once at start, then one
+ * file again when it is saved. A file added or removed (or renamed) reads the folder again, since it may change which
+ * file makes which path.
+ */
+export class DevContent {
+  /** By file; a file whose front matter cannot be read keeps its place with no value, so the order holds. */
+  private files = new Map<string, ContentFile | undefined>();
+  private problems = new Map<string, ContentProblem[]>();
+
+  constructor(private readonly options: LoadContentOptions) {
+    this.reloadAll();
+  }
+
+  /** Every loaded file, in the folder's order. */
+  list(): ContentFile[] {
+    return [...this.files.values()].filter((file) => file !== undefined);
+  }
+
+  /** Problems of the front matter and placeholders, of every file. */
+  loadProblems(): ContentProblem[] {
+    return [...this.problems.values()].flat();
+  }
+
+  /** Reads the folder again. */
+  reloadAll(): void {
+    const loaded = loadContentFiles(this.options);
+    this.files = new Map(loaded.files.map((file) => [file.file, file]));
+    this.problems = new Map();
+    for (const problem of loaded.problems)
+      this.problems.set(problem.file, [...this.fileProblems(problem.file), problem]);
+  }
+
+  /**
+   * Reads one saved file again (an absolute path). Returns the file before and after, so the caller can tell whether
+   * only its body changed (the tree stays) or its front matter did.
+   */
+  reloadFile(absolute: string): { before?: ContentFile; after?: ContentFile } {
+    const loaded = loadContentFile(this.options, absolute);
+    const key = relative(this.options.rootDir, absolute).split(sep).join("/");
+    const before = this.files.get(key);
+    this.files.set(key, loaded.file);
+    this.problems.set(key, loaded.problems);
+    return { before, after: loaded.file };
+  }
+
+  private fileProblems(file: string): ContentProblem[] {
+    return this.problems.get(file) ?? [];
+  }
+}

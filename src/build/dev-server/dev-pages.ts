@@ -1,0 +1,92 @@
+import type { ContentFile } from "#build/content/load-content-files.ts";
+import type { PageRecord } from "#build/pipeline/build-site-data.ts";
+import { createRenderContext, renderPage, type RenderContext, type RenderedPage } from "#build/pipeline/render-page.ts";
+
+/** One page rendered by the dev server, with the file it was rendered from. */
+export interface DevPage {
+  source: ContentFile;
+  record: PageRecord;
+  rendered: RenderedPage;
+}
+
+/**
+ * Renders pages when they are first asked for, with the build's own renderer and checks (render-page.ts), and keeps
+ * them until the file they come from changes. A page is valid for the very `ContentFile` object it was rendered
+ * from: a saved file is read into a new object, so its page renders again and the others stay. Shiki and the
+ * Markdown pipeline load once, at start, and stay warm.
+ */
+export class DevPages {
+  private readonly context: Promise<RenderContext>;
+  private readonly pages = new Map<string, DevPage & { generation: number }>();
+  private readonly rendering = new Map<ContentFile, Promise<DevPage>>();
+  /** The path each page was last asked for with, so that a slow render of an older version never replaces it. */
+  private readonly wanted = new Map<string, ContentFile>();
+  /** Raised by `forgetAll`: pages rendered in an older generation render again when next asked for. */
+  private generation = 0;
+
+  constructor(rootDir: string) {
+    this.context = createRenderContext(rootDir);
+  }
+
+  /** Resolves once the highlighter and the pipeline are loaded. */
+  async ready(): Promise<void> {
+    await this.context;
+  }
+
+  /** The page of `file`, rendered now unless it already was from this same file. */
+  async render(file: ContentFile, options: { schemaLinks: boolean; lastUpdated?: string }): Promise<DevPage> {
+    const cached = this.pages.get(file.path);
+    if (cached?.source === file && cached.generation === this.generation) return cached;
+    this.wanted.set(file.path, file);
+    let pending = this.rendering.get(file);
+    if (!pending) {
+      pending = this.renderNow(file, options).finally(() => this.rendering.delete(file));
+      this.rendering.set(file, pending);
+    }
+    return pending;
+  }
+
+  /** The page last rendered at `path`, if any (it may be from an older version of its file). */
+  last(path: string): DevPage | undefined {
+    return this.pages.get(path);
+  }
+
+  /** Every page rendered so far. */
+  all(): DevPage[] {
+    return [...this.pages.values()];
+  }
+
+  /**
+   * Makes every page render again when next asked for (the schema changed: every GraphQL block is checked and linked
+   * again). Until then `last` still gives the older page, whose examples the schema reference keeps listing.
+   */
+  forgetAll(): void {
+    this.generation += 1;
+    this.rendering.clear();
+  }
+
+  /** The syntax colours of every page rendered so far. */
+  async highlightCss(): Promise<string> {
+    return (await this.context).highlighter.css();
+  }
+
+  private async renderNow(file: ContentFile, options: { schemaLinks: boolean; lastUpdated?: string }) {
+    const generation = this.generation;
+    const { schemaLinks, lastUpdated } = options;
+    const job = { path: file.path, file: file.file, body: file.body, bodyLine: file.bodyLine, schemaLinks };
+    const rendered = await renderPage(job, await this.context);
+    const record: PageRecord = {
+      path: file.path,
+      file: file.file,
+      html: rendered.html,
+      headings: rendered.headings,
+      hasBody: file.body.trim() !== "",
+      markdown: file.body,
+      lastUpdated,
+      embedPreview: rendered.embedPreview,
+    };
+    const page = { source: file, record, rendered, generation };
+    if (this.wanted.get(file.path) === file && generation === this.generation) this.pages.set(file.path, page);
+    return page;
+  }
+}

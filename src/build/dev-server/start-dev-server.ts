@@ -1,0 +1,172 @@
+import { existsSync } from "node:fs";
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join, resolve } from "node:path";
+import sirv from "sirv";
+import { createServer as createViteServer, type ViteDevServer } from "vite";
+import { CSS_OPTIONS } from "#build/browser-bundle/css-modules.ts";
+import type { SiteConfig } from "#build/config/resolve-site-config.ts";
+import {
+  DEV_HELLO_EVENT,
+  DEV_UPDATE_EVENT,
+  DEV_VERSION_METRIC,
+  type DevHello,
+  type DevUpdate,
+} from "#shared/dev-update.ts";
+import { DevUpdateLog } from "./dev-update-log.ts";
+import { DevSite } from "./dev-site.ts";
+import { classifySiteRequest, handleSiteRequest } from "./handle-site-request.ts";
+import { formatProblemsPage } from "./problems-page.ts";
+import { DOCUMENT_ENTRY } from "#build/document-bundle/document-bundle-files.ts";
+
+/** How long the background rendering waits after the first page and after each save. */
+const QUIET_AFTER_SAVE_MS = 1500;
+
+/** Where the dev server's site comes from and where it listens. */
+export interface DevServerOptions {
+  /** The folder holding the content folder, `schema/` and `examples/` (a test passes a copy). */
+  rootDir: string;
+  contentDir: string;
+  /** The project: the app, public/ and the islands Vite serves from source. */
+  projectDir: string;
+  config: SiteConfig;
+  port: number;
+  host: string;
+  /** The last build's client folder, whose search index the dev server serves when there is one. */
+  buildClientDir?: string;
+  /** Called when site.config.ts is saved: the configuration is read once per process, so the caller restarts it. */
+  onConfigChange?: () => void;
+}
+
+/** A running dev server. */
+export interface DevServer {
+  url: string;
+  site: DevSite;
+  close(): Promise<void>;
+}
+
+/**
+ * `npm run dev`: serves the site at once, each page rendered when asked for from the content (DevSite), the islands
+ * from source through Vite in middleware mode (hot reload), and tells open pages over Vite's HMR websocket when a
+ * saved file changes them (src/browser/dev reloads them). Once the first page is served, the remaining pages render
+ * in the background, between requests, so that the schema reference and Troubleshooting are complete as in the build.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const http = createHttpServer();
+  const vite = await createViteServer({
+    configFile: false,
+    root: options.projectDir,
+    appType: "custom",
+    clearScreen: false,
+    logLevel: "warn",
+    css: CSS_OPTIONS,
+    server: { middlewareMode: true, hmr: { server: http } },
+    // No crawl for dependencies to pre-bundle at start: it would read every HTML file of the project (a build folder
+    // holds hundreds), and crawling from the islands' entry bundles them all (CodeMirror, MapLibre) before the first
+    // page, for about 1 s of CPU. Vite bundles each one when a page first asks for it (and reloads that page).
+    optimizeDeps: { entries: [] },
+  });
+  const site = new DevSite(options);
+  // Warm up while the server starts listening: the app's render module and the highlighter.
+  const warming = Promise.all([vite.ssrLoadModule(`/${DOCUMENT_ENTRY}`), site.pages.ready()]);
+  const updates = new DevUpdateLog();
+  const tell = (update: DevUpdate) => {
+    updates.record(update);
+    vite.hot.send({ type: "custom", event: DEV_UPDATE_EVENT, data: update });
+  };
+  vite.hot.on(DEV_HELLO_EVENT, (hello: DevHello, client: { send(event: string, data: DevUpdate): void }) => {
+    if (updates.isStale(hello)) client.send(DEV_UPDATE_EVENT, { paths: [hello.path] });
+  });
+  let lastChange = 0;
+  watchSources(vite, options, site, (update) => {
+    lastChange = Date.now();
+    tell(update);
+  });
+
+  let active = 0;
+  let backgroundStarted = false;
+  let background: NodeJS.Timeout | undefined;
+  const stopping = new AbortController();
+  const searchIndex = serveSearchIndex(options.buildClientDir);
+  http.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    active += 1;
+    res.once("close", () => (active -= 1));
+    const request = classifySiteRequest(req.url ?? "/");
+    if (!request) {
+      if (req.url?.startsWith("/pagefind/")) return searchIndex(req, res);
+      return vite.middlewares(req, res, () => sendNotFound(res));
+    }
+    warming
+      .then(() => {
+        res.setHeader("Server-Timing", `${DEV_VERSION_METRIC};desc="${updates.current}"`);
+        return handleSiteRequest(request, res, { vite, site, config: options.config, req });
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        res.writeHead(500, { "Content-Type": "text/html; charset=utf-8" });
+        res.end(formatProblemsPage(request.path, [{ file: "(dev server)", message }]));
+      })
+      .finally(() => {
+        if (backgroundStarted || request.kind !== "page") return;
+        backgroundStarted = true;
+        // Paused while a request is served and for a moment after a save, when the open page is about to ask again;
+        // started a moment after the first page, which an author often edits at once.
+        const isBusy = () => active > 0 || Date.now() - lastChange < QUIET_AFTER_SAVE_MS;
+        background = setTimeout(() => {
+          void site
+            .renderRemaining(isBusy, stopping.signal)
+            .then((treeChanged) => treeChanged && tell({ paths: "all" }));
+        }, QUIET_AFTER_SAVE_MS);
+      });
+  });
+  await new Promise<void>((done) => http.listen(options.port, options.host, done));
+  const { port } = http.address() as AddressInfo;
+  return {
+    url: `http://${options.host}:${port}`,
+    site,
+    close: async () => {
+      clearTimeout(background);
+      stopping.abort();
+      await vite.close();
+      await new Promise((done) => http.close(done));
+    },
+  };
+}
+
+/** Watches the site's sources besides what Vite already watches, and passes each saved file to the site. */
+function watchSources(
+  vite: ViteDevServer,
+  options: DevServerOptions,
+  site: DevSite,
+  tell: (update: DevUpdate) => void,
+) {
+  const sources = [options.contentDir, "schema", "examples"].map((folder) => resolve(options.rootDir, folder));
+  const configFile = join(options.projectDir, "site.config.ts");
+  vite.watcher.add([...sources, configFile]);
+  vite.watcher.on("all", (event, file) => {
+    if (event !== "add" && event !== "change" && event !== "unlink") return;
+    if (resolve(file) === configFile) return options.onConfigChange?.();
+    const paths = site.applyChange(file, event);
+    if (paths) return tell({ paths });
+    // The app's components and styles render every page: Vite has dropped its copy of the module, so reload them all.
+    if (resolve(file).startsWith(join(options.projectDir, "app"))) tell({ paths: "all" });
+  });
+}
+
+/** The last build's search index (build/client/pagefind), or a message saying how to get one. */
+function serveSearchIndex(clientDir: string | undefined) {
+  const dir = clientDir && join(clientDir, "pagefind");
+  if (dir && existsSync(dir)) return sirv(clientDir, { dev: true });
+  return (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+    res.end(
+      "Search needs the index the build writes: run `npm run build` once, and the dev server serves the last build's index (it does not follow your edits).",
+    );
+  };
+}
+
+function sendNotFound(res: ServerResponse): void {
+  res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+  res.end("Not found");
+}
