@@ -6,11 +6,11 @@ import { forgetLoadedSchemas, loadSchema } from "#build/graphql/load-schema.ts";
 import { expandApiChanges, API_CHANGES_DIRECTIVE } from "#build/generated-pages/api-changes/expand-api-changes.ts";
 import { forgetReferenceHistory } from "#build/generated-pages/api-changes/load-version-changes.ts";
 import { checkGeneratedPlaceholders } from "#build/generated-pages/check-generated-placeholders.ts";
-import type { GuideExample, PageGenerator } from "#build/generated-pages/generated-page.ts";
+import type { GuideExample, PageGenerator, PageSection, SourceInputs } from "#build/generated-pages/generated-page.ts";
 import { GENERATORS } from "#build/generated-pages/generators.ts";
 import { forgetExampleOperations } from "#build/generated-pages/operations/load-operations.ts";
 import { activeGenerators, runGenerators } from "#build/generated-pages/run-generators.ts";
-import { generateTroubleshootingPage } from "#build/generated-pages/troubleshooting-page.ts";
+import { troubleshootingPage } from "#build/generated-pages/troubleshooting-page.ts";
 
 /** Generated pages with the problems met making them. */
 export interface GeneratedFiles {
@@ -47,29 +47,42 @@ export class DevGeneratedPages {
   fromSchema(files: ContentFile[], guides: GuideExample[]): GeneratedFiles {
     const key = JSON.stringify([files.map((file) => file.path), guides]);
     if (this.reference?.key === key) return this.reference.result;
-    const generators = activeGenerators(this.generators, files);
-    let result: GeneratedFiles = { files: [], problems: [] };
-    if (generators.length > 0) {
-      const schema = loadSchema(join(this.rootDir, "schema"));
-      const generated = runGenerators(generators, { rootDir: this.rootDir, schema, guides }, files);
-      result = {
-        files: generated.files,
-        problems: [...generated.problems, ...checkGeneratedPlaceholders(generated.files, this.rootDir)],
-      };
-    }
+    // Every generator but Troubleshooting, which is made on its own once every page has rendered (makeTroubleshooting).
+    const generators = activeGenerators(this.generators, files).filter(
+      (generator) => generator !== troubleshootingPage,
+    );
+    const source = this.sourceInputs();
+    const before = runGenerators(generators, "before-render", source, files);
+    const after = runGenerators(generators, "after-render", { ...source, guides, troubleshootingSections: [] }, [
+      ...files,
+      ...before.files,
+    ]);
+    const generated = [...before.files, ...after.files];
+    const result = {
+      files: generated,
+      problems: [...before.problems, ...after.problems, ...checkGeneratedPlaceholders(generated, this.rootDir)],
+    };
     this.reference = { key, result };
     return result;
   }
 
-  /** The Troubleshooting page as last made, or undefined before it has been (it reads every page: see makeTroubleshooting). */
+  /** The Troubleshooting page as last made, or undefined before it has been (it needs every page rendered). */
   knownTroubleshooting(): ContentFile[] | undefined {
     return this.troubleshooting;
   }
 
-  /** Makes the Troubleshooting page from the content now (it parses every page that has such a section). */
-  makeTroubleshooting(files: ContentFile[]): ContentFile[] {
-    this.troubleshooting = generateTroubleshootingPage(files);
+  /** Makes the Troubleshooting page from the content pages' "What can go wrong" sections, as rendering found them. */
+  makeTroubleshooting(files: ContentFile[], sections: PageSection[]): ContentFile[] {
+    const generators = activeGenerators(this.generators, files).filter(
+      (generator) => generator === troubleshootingPage,
+    );
+    const inputs = { ...this.sourceInputs(), guides: [], troubleshootingSections: sections };
+    this.troubleshooting = runGenerators(generators, "after-render", inputs, files).files;
     return this.troubleshooting;
+  }
+
+  private sourceInputs(): SourceInputs {
+    return { rootDir: this.rootDir, loadSchema: () => loadSchema(join(this.rootDir, "schema")) };
   }
 
   /** A content file with `::api-changes` filled in from the reference history, and the problems of its notes. */

@@ -1,4 +1,5 @@
 import type { ContentFile } from "#build/content/load-content-files.ts";
+import type { GeneratedFile } from "#build/generated-pages/run-generators.ts";
 import type { PageRecord } from "#build/pipeline/build-site-data.ts";
 import { createRenderContext, renderPage, type RenderContext, type RenderedPage } from "#build/pipeline/render-page.ts";
 
@@ -73,7 +74,9 @@ export class DevPages {
   private async renderNow(file: ContentFile, options: { schemaLinks: boolean; lastUpdated?: string }) {
     const generation = this.generation;
     const { schemaLinks, lastUpdated } = options;
-    const job = { path: file.path, file: file.file, body: file.body, bodyLine: file.bodyLine, schemaLinks };
+    // A page assembled as a syntax tree (the Troubleshooting page) renders from it, as in the build.
+    const tree = (file as GeneratedFile).tree;
+    const job = { path: file.path, file: file.file, body: file.body, bodyLine: file.bodyLine, schemaLinks, tree };
     const rendered = await renderPage(job, await this.context);
     const record: PageRecord = {
       path: file.path,

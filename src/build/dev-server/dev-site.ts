@@ -6,7 +6,7 @@ import { findNode, normalizePath, walkTree, type DocNode } from "#build/content/
 import { isAbsolute, relative, resolve } from "node:path";
 import type { ContentFile } from "#build/content/load-content-files.ts";
 import { checkTargets } from "#build/content/resolve-targets.ts";
-import type { GuideExample } from "#build/generated-pages/generated-page.ts";
+import type { GuideExample, PageSection } from "#build/generated-pages/generated-page.ts";
 import type { PageRecord } from "#build/pipeline/build-site-data.ts";
 import { readLastUpdated } from "#build/pipeline/git-dates.ts";
 import { TROUBLESHOOTING_PATH } from "#build/generated-pages/troubleshooting-page.ts";
@@ -83,7 +83,7 @@ export class DevSite {
     const path = normalizePath(pathname);
     if (path === TROUBLESHOOTING_PATH && this.troubleshootingStale) {
       this.troubleshootingStale = false;
-      this.generated.makeTroubleshooting(this.content.list());
+      this.generated.makeTroubleshooting(this.content.list(), this.listTroubleshootingSections());
       this.forgetShape();
       return this.prepare(pathname);
     }
@@ -155,7 +155,7 @@ export class DevSite {
     const before = JSON.stringify(this.currentShape().tree ?? null);
     if (this.lastUpdated.size === 0) this.lastUpdated = readLastUpdated(this.options.rootDir, this.options.contentDir);
     this.guidesComplete = true;
-    this.generated.makeTroubleshooting(this.content.list());
+    this.generated.makeTroubleshooting(this.content.list(), this.listTroubleshootingSections());
     this.forgetShape();
     return JSON.stringify(this.currentShape().tree ?? null) !== before;
   }
@@ -184,6 +184,15 @@ export class DevSite {
     const problems = [...this.content.loadProblems(), ...reference.problems, ...built.problems];
     if (built.tree) problems.push(...checkTargets(built.tree));
     return { tree: built.tree, files: new Map(files.map((file) => [file.path, file])), problems };
+  }
+
+  /** Each rendered content page's "What can go wrong" section, for the Troubleshooting page. */
+  private listTroubleshootingSections(): PageSection[] {
+    return this.content.list().flatMap((file) => {
+      const section = this.pages.last(file.path)?.rendered.troubleshooting;
+      if (!section) return [];
+      return [{ path: file.path, title: file.metadata.title, file: file.file, bodyLine: file.bodyLine, section }];
+    });
   }
 
   /** Each rendered graphql block of the content pages with the types it selects, for the schema reference. */
