@@ -45,7 +45,8 @@ function timedCommand(stage) {
 function childProcessorSeconds(output) {
   const lines = output.trim().split("\n");
   const seconds = [...(lines.at(-1) ?? "").matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
-  return seconds.length === 2 ? seconds[0] + seconds[1] : undefined;
+  const [user, system] = seconds;
+  return user !== undefined && system !== undefined ? user + system : undefined;
 }
 
 /**
