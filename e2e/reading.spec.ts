@@ -146,18 +146,17 @@ test("the sitemap lists every markdown page and no redirect or forward", async (
   expect(listed.sort()).toEqual(pages.sort());
 });
 
-test("every page is available as Markdown, listed in llms.txt and written out in llms-full.txt", async ({
+// Each page's Markdown export (status, type, its title first, its description, no front matter, no placeholder) and
+// its section of llms-full.txt, equal to it, are checked for every page by the site audit (npm run audit), before these
+// tests; here, that the two lists name exactly the pages: no page missing, and no redirect or forward listed.
+test("llms.txt lists every page's Markdown and llms-full.txt writes out every page, and nothing else", async ({
   request,
 }) => {
-  test.slow();
   const pages = routes.filter((r) => r.node.type === "markdown" && r.node.path !== "/").map((r) => r.node);
   expect(pages.length).toBeGreaterThan(100);
-  for (const node of pages) {
-    const markdown = await request.get(`${node.path}.md`);
-    expect(markdown.status(), `${node.path}.md`).toBe(200);
-    expect(markdown.headers()["content-type"], `${node.path}.md`).toContain("text/markdown");
-    expect(await markdown.text(), `${node.path}.md`).toMatch(new RegExp(`^# ${escapeRegExp(node.title)}\n`));
-  }
+  const sample = await request.get(`${pages[0]?.path}.md`);
+  expect(sample.headers()["content-type"]).toContain("text/markdown");
+  expect(await sample.text()).toMatch(new RegExp(`^# ${escapeRegExp(pages[0]?.title ?? "")}\n`));
 
   // llms.txt: one entry per page, pointing at its Markdown export, and no entry for a redirect or forward.
   const llms = await (await request.get("/llms.txt")).text();

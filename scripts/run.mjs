@@ -15,7 +15,7 @@ import { pathToFileURL } from "node:url";
 import { build } from "rolldown";
 
 /** Where the compiled scripts go (`BUILD_TOOL_DIR`, for tests); src/build/config/build-tool.ts runs stages from here. */
-const TOOL_DIR = process.env.BUILD_TOOL_DIR || ".cache/build-tool";
+const TOOLS_DIR = process.env.BUILD_TOOL_DIR || ".cache/build-tool";
 
 /** Entry points besides the scripts: modules a worker thread of the build's pool starts from. */
 const WORKER_ENTRIES = ["src/build/pipeline/render-worker.ts", "src/build/pipeline/document-worker.ts"];
@@ -77,7 +77,10 @@ const unnamedVisitClosures = {
   },
 };
 
+// One folder per script, so that scripts run side by side (`npm test` runs the type check beside the build) never
+// compile over each other's files; a script's stages and threads run from its folder (src/build/config/build-tool.ts).
 // Chunks are named by hash: without a clean folder, each change to the build's code would leave its old chunks behind.
+const TOOL_DIR = join(TOOLS_DIR, basename(script, ".ts"));
 rmSync(TOOL_DIR, { recursive: true, force: true });
 await build({
   input,
