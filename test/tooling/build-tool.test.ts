@@ -12,6 +12,9 @@ mkdirSync(join(projectRoot, ".cache"), { recursive: true });
 const toolDir = mkdtempSync(join(projectRoot, ".cache", "build-tool-test-"));
 afterAll(() => rmSync(toolDir, { recursive: true, force: true }));
 
+/** Where scripts/run.mjs compiles the fixture script: a folder of its own under BUILD_TOOL_DIR. */
+const scriptDir = join(toolDir, "report-build-tool");
+
 /** Compiles and runs a script through scripts/run.mjs into a folder of its own. */
 function runCompiled(script: string, args: string[] = []) {
   return spawnSync(process.execPath, ["scripts/run.mjs", script, ...args], {
@@ -48,9 +51,9 @@ describe("scripts/run.mjs", () => {
     expect(report.runsCompiled).toBe(true);
     expect(report.projectRoot).toBe(projectRoot);
     expect(report.argv).toEqual(["--flag", "value"]);
-    expect(report.stage.slice(1)).toEqual([SEMI_SPACE_FLAG, join(toolDir, "build-content.js")]);
+    expect(report.stage.slice(1)).toEqual([SEMI_SPACE_FLAG, join(scriptDir, "build-content.js")]);
     expect(existsSync(report.stage[2] ?? "")).toBe(true);
-    expect(fileURLToPath(report.worker)).toBe(join(toolDir, "render-worker.js"));
+    expect(fileURLToPath(report.worker)).toBe(join(scriptDir, "render-worker.js"));
     expect(existsSync(fileURLToPath(report.worker))).toBe(true);
   });
 
@@ -59,8 +62,8 @@ describe("scripts/run.mjs", () => {
     const library = readFileSync(join(projectRoot, "node_modules/unist-util-visit-parents/lib/index.js"), "utf8");
     expect(library).toContain(naming);
     expect(runCompiled("test/fixtures/build-tool/report-build-tool.ts").status).toBe(0);
-    const chunks = readdirSync(join(toolDir, "chunks")).map((file) =>
-      readFileSync(join(toolDir, "chunks", file), "utf8"),
+    const chunks = readdirSync(join(scriptDir, "chunks")).map((file) =>
+      readFileSync(join(scriptDir, "chunks", file), "utf8"),
     );
     const compiledVisit = chunks.find((code) => code.includes("function visitParents("));
     expect(compiledVisit).toBeDefined();
