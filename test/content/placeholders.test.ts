@@ -71,6 +71,7 @@ describe("placeholders", () => {
   it("fail the build when a generated page carries a `{{…}}`, naming the page and its line", async () => {
     const leaky: PageGenerator = {
       name: "leaky",
+      phase: "before-render",
       parent: "/docs",
       generate: () => [
         {

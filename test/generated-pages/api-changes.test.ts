@@ -190,7 +190,12 @@ describe("the API changes feed", () => {
 });
 
 describe("the schema reference pages", () => {
-  const pages = schemaReferencePages.generate({ rootDir, schema: loadSchema(), guides: [] });
+  const pages = schemaReferencePages.generate({
+    rootDir,
+    loadSchema: () => loadSchema(),
+    guides: [],
+    troubleshootingSections: [],
+  });
   const body = (name: string) =>
     pages.find((candidate) => candidate.path === `/docs/graphql/schema/${name}`)?.body ?? "";
 

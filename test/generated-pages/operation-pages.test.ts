@@ -1,14 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { ContentFile } from "#build/content/load-content-files.ts";
 import { loadSchema } from "#build/graphql/load-schema.ts";
-import type { PageGenerator } from "#build/generated-pages/generated-page.ts";
 import { operationPages } from "#build/generated-pages/operations/operation-pages.ts";
-import { activeGenerators, runGenerators } from "#build/generated-pages/run-generators.ts";
 
 const rootDir = fileURLToPath(new URL("../fixtures/generated-pages/", import.meta.url));
-const context = { rootDir, schema: loadSchema(`${rootDir}schema`), guides: [] };
-const pages = operationPages.generate(context);
+const pages = operationPages.generate({ rootDir, loadSchema: () => loadSchema(`${rootDir}schema`) });
 const body = (path: string) => pages.find((page) => page.path === path)?.body ?? "";
 
 describe("the operation pages generator", () => {
@@ -56,38 +52,5 @@ describe("the operation pages generator", () => {
     expect(body("/docs/graphql/operations/trip")).toContain(
       "- [trip/stop](/docs/graphql/operations/trip/stop): Read the stops of a trip",
     );
-  });
-});
-
-describe("runGenerators", () => {
-  const file = (path: string): ContentFile => ({
-    file: `content${path}.md`,
-    path,
-    metadata: { title: "x", weight: 1 },
-    body: "",
-    bodyLine: 1,
-  });
-
-  it("runs a generator only when its parent page exists", () => {
-    expect(activeGenerators([operationPages], [file("/docs")])).toEqual([]);
-    expect(activeGenerators([operationPages], [file("/docs/graphql")])).toEqual([operationPages]);
-  });
-
-  it("reports a generated page that takes the path of a content file, and keeps the content file", () => {
-    const clash: PageGenerator = {
-      name: "test",
-      parent: "/docs",
-      generate: () => [{ path: "/docs/a", title: "A", weight: 1, body: "", source: "gen" }],
-    };
-    const result = runGenerators([clash], context, [file("/docs/a")]);
-    expect(result.files).toEqual([]);
-    expect(result.problems).toMatchInlineSnapshot(`
-      [
-        {
-          "file": "content/docs/a.md",
-          "message": "The test generator makes the page \`/docs/a\`, which \`content/docs/a.md\` already has. Move or rename that file.",
-        },
-      ]
-    `);
   });
 });

@@ -2,21 +2,22 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { buildSchema } from "graphql";
 import { loadSchema } from "#build/graphql/load-schema.ts";
-import type { GeneratedPage, GeneratorContext } from "#build/generated-pages/generated-page.ts";
+import type { GeneratedPage, RenderedInputs } from "#build/generated-pages/generated-page.ts";
 import { schemaReferencePages } from "#build/generated-pages/schema-reference/schema-reference-pages.ts";
 import { formatTypePage } from "#build/generated-pages/schema-reference/type-page.ts";
 
 const rootDir = fileURLToPath(new URL("../fixtures/generated-pages/", import.meta.url));
-const context: GeneratorContext = {
+const inputs: RenderedInputs = {
   rootDir,
-  schema: loadSchema(`${rootDir}schema`),
+  loadSchema: () => loadSchema(`${rootDir}schema`),
+  troubleshootingSections: [],
   guides: [
     { path: "/docs/graphql/reading", title: "Reading trips", anchor: "graphql-example-2", types: ["Query", "Trip"] },
     { path: "/docs/graphql/reading", title: "Reading trips", anchor: "graphql-example-3", types: ["Trip"] },
     { path: "/docs/graphql/stops", title: "Stops", anchor: "graphql-example-1", types: ["Stop"] },
   ],
 };
-const pages = schemaReferencePages.generate(context);
+const pages = schemaReferencePages.generate(inputs);
 const page = (name: string): GeneratedPage => {
   const found = pages.find((candidate) => candidate.path === `/docs/graphql/schema/${name}`);
   if (!found) throw new Error(`no page for ${name}`);

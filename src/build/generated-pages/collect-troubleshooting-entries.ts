@@ -1,9 +1,7 @@
-import type { Definition, Nodes, PhrasingContent, Root } from "mdast";
+import type { Definition, Nodes, PhrasingContent } from "mdast";
 import { SKIP, visit } from "unist-util-visit";
 import type { ContentProblem } from "#build/content/content-problem.ts";
-import type { ContentFile } from "#build/content/load-content-files.ts";
-import { findTroubleshootingSection, TROUBLESHOOTING_HEADING } from "./find-troubleshooting-section.ts";
-import { parseMarkdown } from "./markdown-syntax.ts";
+import type { PageSection } from "./generated-page.ts";
 import { readSectionEntries, type SectionEntry } from "./read-section-entries.ts";
 
 /** Where an entry is explained: the page and the anchor of its "What can go wrong" heading. */
@@ -24,56 +22,38 @@ export interface TroubleshootingEntry {
   source: EntrySource;
 }
 
-/** Reads every page's "What can go wrong" entries, in file order; entries that cannot be read are reported. */
-export function collectTroubleshootingEntries(files: ContentFile[]): {
+/** Reads the entries of every page's section, in page order; entries that cannot be read are reported. */
+export function collectTroubleshootingEntries(sections: PageSection[]): {
   entries: TroubleshootingEntry[];
   problems: ContentProblem[];
 } {
   const entries: TroubleshootingEntry[] = [];
   const problems: ContentProblem[] = [];
-  const headingText = TROUBLESHOOTING_HEADING.toLowerCase();
-  for (const file of files) {
-    // Parsing is the costly step, so pages that never write the heading's words are not parsed.
-    if (!file.body.toLowerCase().includes(headingText)) continue;
-    const tree = parseMarkdown(file.body);
-    const section = findTroubleshootingSection(tree);
-    if (!section) continue;
-    const at = (line: number) => file.bodyLine + line - 1;
-    const read = readSectionEntries(section.blocks);
-    problems.push(...read.problems.map((p) => ({ file: file.file, line: at(p.line), message: p.message })));
+  for (const page of sections) {
+    const at = (line: number) => page.bodyLine + line - 1;
+    // The entries' nodes are changed below (links made to work on another page), so they are the generator's own.
+    const { blocks, definitions, anchor, line } = structuredClone(page.section);
+    const read = readSectionEntries(blocks);
+    problems.push(...read.problems.map((p) => ({ file: page.file, line: at(p.line), message: p.message })));
     if (read.entries.length === 0 && read.problems.length === 0) {
       problems.push({
-        file: file.file,
-        line: at(section.heading.position?.start.line ?? 1),
+        file: page.file,
+        line: at(line),
         message: `The "What can go wrong" section has no list or table of entries, so the troubleshooting page has nothing from this page. Write each entry as \`- **Symptom.** Cause and fix.\` or as a table row.`,
       });
     }
-    const definitions = collectDefinitions(tree);
+    const byIdentifier = new Map(definitions.map((definition) => [definition.identifier, definition]));
     for (const entry of read.entries) {
-      for (const node of [...entry.symptom, ...entry.details]) resolveLinks(node, file.path, definitions);
+      for (const node of [...entry.symptom, ...entry.details]) resolveLinks(node, page.path, byIdentifier);
       entries.push({
         symptom: entry.symptom,
         details: entry.details,
         continuesSymptom: entry.continuesSymptom,
-        source: {
-          path: file.path,
-          title: file.metadata.title,
-          anchor: section.anchor,
-          file: file.file,
-          line: at(entry.line),
-        },
+        source: { path: page.path, title: page.title, anchor, file: page.file, line: at(entry.line) },
       });
     }
   }
   return { entries, problems };
-}
-
-function collectDefinitions(tree: Root): Map<string, Definition> {
-  const definitions = new Map<string, Definition>();
-  visit(tree, "definition", (node) => {
-    definitions.set(node.identifier, node);
-  });
-  return definitions;
 }
 
 /**

@@ -1,6 +1,13 @@
+import type { Root as MdastRoot } from "mdast";
 import type { ContentProblem } from "#build/content/content-problem.ts";
 import type { ContentFile } from "#build/content/load-content-files.ts";
-import type { GeneratedPage, GeneratorContext, PageGenerator } from "./generated-page.ts";
+import { checkGeneratedPage } from "./check-generated-page.ts";
+import type { GeneratedPage, GeneratorPhase, PageGenerator, PhaseInputs } from "./generated-page.ts";
+
+/** A generated page as a content file, with its syntax tree when it is made as one. */
+export interface GeneratedFile extends ContentFile {
+  tree?: MdastRoot;
+}
 
 /** Which generators run on this site: those whose parent page exists. */
 export function activeGenerators(generators: PageGenerator[], files: ContentFile[]): PageGenerator[] {
@@ -8,17 +15,22 @@ export function activeGenerators(generators: PageGenerator[], files: ContentFile
   return generators.filter((generator) => paths.has(generator.parent));
 }
 
-/** Runs generators and turns their pages into content files; a page that takes an existing path is a problem. */
-export function runGenerators(
+/**
+ * Runs the generators of one phase and turns their pages into content files. A page that takes the path of a file
+ * in `existing` or of an earlier generated page, or that a page could not be (`check-generated-page.ts`), is left
+ * out and reported.
+ */
+export function runGenerators<P extends GeneratorPhase>(
   generators: PageGenerator[],
-  context: GeneratorContext,
-  files: ContentFile[],
-): { files: ContentFile[]; problems: ContentProblem[] } {
-  const taken = new Map(files.map((file) => [file.path, file.file]));
-  const generated: ContentFile[] = [];
+  phase: P,
+  inputs: PhaseInputs[P],
+  existing: ContentFile[],
+): { files: GeneratedFile[]; problems: ContentProblem[] } {
+  const taken = new Map(existing.map((file) => [file.path, file.file]));
+  const generated: GeneratedFile[] = [];
   const problems: ContentProblem[] = [];
-  for (const generator of generators) {
-    for (const page of generator.generate(context)) {
+  for (const generator of generators.filter((candidate) => candidate.phase === phase)) {
+    for (const page of generator.generate(inputs)) {
       const other = taken.get(page.path);
       if (other) {
         problems.push({
@@ -27,6 +39,9 @@ export function runGenerators(
         });
         continue;
       }
+      const wrong = checkGeneratedPage(generator, page);
+      problems.push(...wrong);
+      if (wrong.length > 0) continue;
       taken.set(page.path, page.source);
       generated.push(toContentFile(page));
     }
@@ -34,13 +49,14 @@ export function runGenerators(
   return { files: generated, problems };
 }
 
-function toContentFile(page: GeneratedPage): ContentFile {
-  const { title, weight, description, keywords } = page;
+function toContentFile(page: GeneratedPage): GeneratedFile {
+  const { title, weight, description, keywords, body, tree } = page;
   return {
     file: page.source,
     path: page.path,
     metadata: { title, weight, description, keywords },
-    body: page.body,
+    body,
     bodyLine: 1,
+    tree,
   };
 }

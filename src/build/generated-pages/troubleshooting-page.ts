@@ -1,14 +1,12 @@
 import { formatProblems, type ContentProblem } from "#build/content/content-problem.ts";
-import type { ContentFile } from "#build/content/load-content-files.ts";
 import { collectTroubleshootingEntries } from "./collect-troubleshooting-entries.ts";
+import type { PageGenerator } from "./generated-page.ts";
 import { groupBySymptom } from "./group-by-symptom.ts";
-import { writeTroubleshootingMarkdown } from "./write-troubleshooting-markdown.ts";
+import { buildTroubleshootingTree } from "./troubleshooting-tree.ts";
+import { writeMarkdown } from "./write-markdown.ts";
 
 /** Route of the generated page: References is the section of cross-cutting material a reader returns to. */
 export const TROUBLESHOOTING_PATH = "/docs/references/troubleshooting";
-
-/** Shown as the page's source in messages and "edit this page" links: the page is written by this module. */
-const GENERATOR_FILE = "src/build/generated-pages/troubleshooting-page.ts";
 
 /** Options of the generator. */
 export interface TroubleshootingPageOptions {
@@ -20,39 +18,39 @@ export interface TroubleshootingPageOptions {
 }
 
 /**
- * Gathers every page's "What can go wrong" entries into one Troubleshooting page, grouped by symptom, each
- * linking back to its section. Returns the pages to add to the loaded files: none when no page has entries.
+ * Gathers every page's "What can go wrong" entries, as rendering found them, into one Troubleshooting page, grouped
+ * by symptom, each linking back to its section; no page when no page has entries.
  */
-export function generateTroubleshootingPage(
-  files: ContentFile[],
-  options: TroubleshootingPageOptions = {},
-): ContentFile[] {
-  const report = options.onProblems ?? warn;
-  const own = files.find((file) => file.path === TROUBLESHOOTING_PATH);
-  if (own) {
-    const message = `This page takes the path \`${TROUBLESHOOTING_PATH}\` of the generated troubleshooting page, so that page is not built. Move this page to get it back.`;
-    report([{ file: own.file, line: 1, message }]);
-    return [];
-  }
-  const { entries, problems } = collectTroubleshootingEntries(files);
-  if (problems.length > 0) report(problems);
-  if (entries.length === 0) return [];
-  return [
-    {
-      file: GENERATOR_FILE,
-      path: TROUBLESHOOTING_PATH,
-      metadata: {
-        title: "Troubleshooting",
-        weight: 5,
-        description:
-          'Every "What can go wrong" entry of the documentation, grouped by symptom, with a link to the page that explains it.',
-        keywords: ["troubleshooting", "errors", "symptoms", "problems", "what can go wrong"],
-      },
-      body: writeTroubleshootingMarkdown(groupBySymptom(entries)),
-      bodyLine: 1,
+export function createTroubleshootingPage(options: TroubleshootingPageOptions = {}): PageGenerator<"after-render"> {
+  return {
+    name: "troubleshooting",
+    phase: "after-render",
+    parent: "/docs/references",
+    generate({ troubleshootingSections }) {
+      const { entries, problems } = collectTroubleshootingEntries(troubleshootingSections);
+      if (problems.length > 0) (options.onProblems ?? warn)(problems);
+      if (entries.length === 0) return [];
+      const tree = buildTroubleshootingTree(groupBySymptom(entries));
+      return [
+        {
+          path: TROUBLESHOOTING_PATH,
+          title: "Troubleshooting",
+          weight: 5,
+          description:
+            'Every "What can go wrong" entry of the documentation, grouped by symptom, with a link to the page that explains it.',
+          keywords: ["troubleshooting", "errors", "symptoms", "problems", "what can go wrong"],
+          body: writeMarkdown(tree),
+          tree,
+          // Shown as the page's source in messages and "edit this page" links: the page is written by this module.
+          source: "src/build/generated-pages/troubleshooting-page.ts",
+        },
+      ];
     },
-  ];
+  };
 }
+
+/** The site's Troubleshooting page, warning about the entries it leaves out. */
+export const troubleshootingPage = createTroubleshootingPage();
 
 function warn(problems: ContentProblem[]): void {
   const report = formatProblems(problems).replace(

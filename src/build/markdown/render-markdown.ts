@@ -30,6 +30,11 @@ import { remarkCallouts } from "./remark-callouts.ts";
 import { remarkRejectHtml } from "./remark-reject-html.ts";
 import { remarkSiteDirectives, type SiteDirectiveOptions } from "./remark-site-directives.ts";
 import { remarkTabs } from "./remark-tabs.ts";
+import {
+  copyTroubleshootingSection,
+  withRenderedAnchor,
+  type TroubleshootingSection,
+} from "./troubleshooting-section.ts";
 import { sanitizeSchema } from "./sanitize-schema.ts";
 import {
   proseMayHoldLiteralAutolink,
@@ -56,6 +61,8 @@ export interface RenderedMarkdown {
   codeBlocks: CodeBlock[];
   /** Problems found while rendering, with lines relative to the Markdown body. */
   messages: { line: number; message: string }[];
+  /** The page's "What can go wrong" section, for the Troubleshooting page. */
+  troubleshooting?: TroubleshootingSection;
 }
 
 /** Build-time inputs of the Markdown pipeline. */
@@ -81,8 +88,11 @@ declare module "vfile" {
   }
 }
 
-/** Renders one page's Markdown body to HTML with its headings, links and code blocks. */
-export type MarkdownRenderer = (markdown: string) => Promise<RenderedMarkdown>;
+/**
+ * Renders one page's Markdown body to HTML with its headings, links and code blocks; a page made as a syntax tree
+ * (src/build/generated-pages/) passes it as `tree`, with its Markdown export as `markdown`.
+ */
+export type MarkdownRenderer = (markdown: string, tree?: MdastRoot) => Promise<RenderedMarkdown>;
 
 /**
  * The Markdown pipeline, set up once for many pages: unified runs every plugin's set-up (GFM's syntax extensions, the
@@ -93,22 +103,24 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   // (./literal-autolinks.ts). Each page goes through one of the two from parse to HTML.
   const withLiteralAutolinks = createProcessor(options, remarkGfm);
   const withoutLiteralAutolinks = createProcessor(options, remarkGfmWithoutLiteralAutolinks);
-  return async (markdown) => {
+  return async (markdown, parsed) => {
     const findings: PageFindings = { headings: [], anchors: [], links: [], codeBlocks: [] };
     const file = new VFile({ value: markdown, data: { findings } });
     let processor = withLiteralAutolinks;
-    let tree: MdastRoot | undefined;
-    if (!proseMayHoldLiteralAutolink(markdown)) {
+    let tree = parsed;
+    if (!tree && !proseMayHoldLiteralAutolink(markdown)) {
       tree = withoutLiteralAutolinks.parse(file);
       if (treeMayHoldLiteralAutolink(tree)) tree = undefined;
       else processor = withoutLiteralAutolinks;
     }
     tree ??= processor.parse(file);
-    const html = processor.stringify(await processor.run(tree, file), file);
+    const troubleshooting = copyTroubleshootingSection(tree);
+    const hast = await processor.run(tree, file);
+    const html = processor.stringify(hast, file);
     const messages = file.messages.map((m) => ({ line: m.line ?? 1, message: m.reason }));
     // Code blocks get their ids after the anchors are collected; graphql blocks can be linked to.
     for (const block of findings.codeBlocks) if (block.anchor) findings.anchors.push(block.anchor);
-    return { html, ...findings, messages };
+    return { html, ...findings, messages, troubleshooting: withRenderedAnchor(troubleshooting, hast) };
   };
 }
 

@@ -5,7 +5,6 @@ import { ContentError, type ContentProblem } from "#build/content/content-proble
 import { invariant } from "#shared/invariant.ts";
 import { walkTree, type DocNode } from "#build/content/doc-node.ts";
 import { loadContentFiles } from "#build/content/load-content-files.ts";
-import { generateTroubleshootingPage } from "#build/generated-pages/troubleshooting-page.ts";
 import { checkTargets } from "#build/content/resolve-targets.ts";
 import type { TocHeading } from "#build/markdown/render-markdown.ts";
 import { checkLinks, type LinkedPage } from "./check-links.ts";
@@ -14,9 +13,9 @@ import type { PageJob, RenderedPage } from "./render-page.ts";
 import { mergeCssRules, renderPages } from "./render-pages.ts";
 import type { ContentFile } from "#build/content/load-content-files.ts";
 import { loadSchema } from "#build/graphql/load-schema.ts";
-import type { GuideExample, PageGenerator } from "#build/generated-pages/generated-page.ts";
+import type { GuideExample, PageGenerator, PageSection } from "#build/generated-pages/generated-page.ts";
 import { GENERATORS } from "#build/generated-pages/generators.ts";
-import { activeGenerators, runGenerators } from "#build/generated-pages/run-generators.ts";
+import { activeGenerators, runGenerators, type GeneratedFile } from "#build/generated-pages/run-generators.ts";
 import { checkGeneratedPlaceholders } from "#build/generated-pages/check-generated-placeholders.ts";
 import { expandApiChanges } from "#build/generated-pages/api-changes/expand-api-changes.ts";
 
@@ -55,38 +54,42 @@ export async function buildSiteData(options: {
   const { rootDir, config } = options;
   const contentDir = options.contentDir ?? "content";
   const loaded = loadContentFiles({ rootDir, contentDir, placeholders: buildPlaceholders(config), slug: config.slug });
-  loaded.files.push(...generateTroubleshootingPage(loaded.files));
   const apiChanges = expandApiChanges(loaded.files, {
     loadSchema: () => loadSchema(),
     referenceRepository: config.repositories.graphqlReference,
   });
   const problems: ContentProblem[] = [...loaded.problems, ...apiChanges];
-  // A site without a tree stops here, before anything is rendered; its problems are reported with the final tree's.
-  const built = buildTree(loaded.files);
-  if (!built.tree) throw new ContentError([...problems, ...built.problems]);
 
-  // Generated pages (src/build/generated-pages) join the tree once the content pages have been rendered: the schema
-  // reference lists which guides' examples use each type.
+  // Generated pages (src/build/generated-pages) join the content files before they render or, for generators that
+  // read what rendering found (the guides' examples, the troubleshooting sections), after.
   const generators = activeGenerators(options.generators ?? GENERATORS, loaded.files);
+  const source = { rootDir, loadSchema: () => loadSchema() };
+  const before = runGenerators(generators, "before-render", source, loaded.files);
+  problems.push(...before.problems, ...checkGeneratedPlaceholders(before.files, rootDir));
+  const contentFiles = [...loaded.files, ...before.files];
+  // A site without a tree stops here, before anything is rendered; its problems are reported with the final tree's.
+  const built = buildTree(contentFiles);
+  if (!built.tree) throw new ContentError([...problems, ...built.problems]);
   const schemaLinks = generators.some((generator) => generator.linksCode);
-  const rendering = renderFiles(loaded.files, { rootDir, workers: options.workers ?? 1, schemaLinks });
+  const rendering = renderFiles(contentFiles, { rootDir, workers: options.workers ?? 1, schemaLinks });
   // Git runs while the worker threads render.
   const lastUpdated = readLastUpdated(rootDir, contentDir);
   const content = await rendering;
-  const generated =
-    generators.length === 0
-      ? { files: [], problems: [] }
-      : runGenerators(
-          generators,
-          { rootDir, schema: loadSchema(), guides: listGuideExamples(loaded.files, content.pages) },
-          loaded.files,
-        );
-  problems.push(...generated.problems, ...checkGeneratedPlaceholders(generated.files, rootDir));
-  const files = [...loaded.files, ...generated.files];
-  const final = generated.files.length > 0 ? buildTree(files) : built;
+  const after = runGenerators(
+    generators,
+    "after-render",
+    {
+      ...source,
+      guides: listGuideExamples(loaded.files, content.pages),
+      troubleshootingSections: listTroubleshootingSections(loaded.files, content.pages),
+    },
+    contentFiles,
+  );
+  problems.push(...after.problems, ...checkGeneratedPlaceholders(after.files, rootDir));
+  const final = after.files.length > 0 ? buildTree([...contentFiles, ...after.files]) : built;
   if (!final.tree) throw new ContentError([...problems, ...final.problems]);
   const tree = final.tree;
-  const extra = await renderFiles(generated.files, { rootDir, workers: options.workers ?? 1, schemaLinks });
+  const extra = await renderFiles(after.files, { rootDir, workers: options.workers ?? 1, schemaLinks });
   problems.push(...final.problems, ...checkTargets(tree));
   const rendered = new Map([...content.pages, ...extra.pages]);
 
@@ -120,7 +123,7 @@ export async function buildSiteData(options: {
 
 /** Rendered pages of some files, each with its job, and the syntax-colour CSS they use. */
 async function renderFiles(
-  files: ContentFile[],
+  files: GeneratedFile[],
   options: { rootDir: string; workers: number; schemaLinks: boolean },
 ): Promise<{ pages: [string, { job: PageJob; page: RenderedPage }][]; highlightCss: string }> {
   const jobs: PageJob[] = files
@@ -131,6 +134,7 @@ async function renderFiles(
       body: file.body,
       bodyLine: file.bodyLine,
       schemaLinks: options.schemaLinks,
+      tree: file.tree,
     }));
   if (jobs.length === 0) return { pages: [], highlightCss: "" };
   const rendered = await renderPages(jobs, options);
@@ -150,12 +154,23 @@ function listGuideExamples(
   pages: [string, { job: PageJob; page: RenderedPage }][],
 ): GuideExample[] {
   const titles = new Map(files.map((file) => [file.path, file.metadata.title]));
-  return pages.flatMap(([path, { page }]) =>
-    page.schemaUsage.map((usage) => ({
-      path,
-      title: titles.get(path) ?? path,
-      anchor: usage.anchor,
-      types: usage.types,
-    })),
-  );
+  return pages.flatMap(([path, { page }]) => {
+    const title = titles.get(path);
+    // Generated pages rendered beside the content (the example operations) are not guides.
+    if (title === undefined) return [];
+    return page.schemaUsage.map((usage) => ({ path, title, anchor: usage.anchor, types: usage.types }));
+  });
+}
+
+/** Each content page's "What can go wrong" section, for the Troubleshooting page. */
+function listTroubleshootingSections(
+  files: ContentFile[],
+  pages: [string, { job: PageJob; page: RenderedPage }][],
+): PageSection[] {
+  const titles = new Map(files.map((file) => [file.path, file.metadata.title]));
+  return pages.flatMap(([path, { job, page }]) => {
+    const title = titles.get(path);
+    if (title === undefined || !page.troubleshooting) return [];
+    return [{ path, title, file: job.file, bodyLine: job.bodyLine, section: page.troubleshooting }];
+  });
 }

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import type { Root as MdastRoot } from "mdast";
 import type { ContentProblem } from "#build/content/content-problem.ts";
 import { getSiteConfig } from "#build/config/resolve-site-config.ts";
 import { readDesignTokens } from "#build/design/read-design-tokens.ts";
@@ -9,6 +10,7 @@ import {
   type PageLink,
   type TocHeading,
 } from "#build/markdown/render-markdown.ts";
+import type { TroubleshootingSection } from "#build/markdown/troubleshooting-section.ts";
 import { linkGraphqlCode } from "#build/graphql/schema-links.ts";
 import { hasEmbedPreview } from "#build/publish/content-security-policy.ts";
 import { checkPageCode, type BlockSchemaUsage } from "./check-page-code.ts";
@@ -23,6 +25,8 @@ export interface PageJob {
   bodyLine: number;
   /** Link GraphQL names in code blocks to the schema reference and report the types each block uses. */
   schemaLinks?: boolean;
+  /** The page's syntax tree, when it is made as one (`body` is then its Markdown export). */
+  tree?: MdastRoot;
 }
 
 /** What rendering and checking one page produced; problems carry file lines. */
@@ -31,6 +35,8 @@ export interface RenderedPage {
   headings: TocHeading[];
   links: PageLink[];
   anchors: string[];
+  /** The page's "What can go wrong" section, for the Troubleshooting page. */
+  troubleshooting?: TroubleshootingSection;
   problems: ContentProblem[];
   /** The schema types each valid graphql block uses (when `schemaLinks` is set). */
   schemaUsage: BlockSchemaUsage[];
@@ -90,7 +96,7 @@ export async function renderPagesHere(jobs: PageJob[], rootDir: string): Promise
 /** Renders one page and checks its code; problems carry the file and its line. */
 export async function renderPage(job: PageJob, context: RenderContext): Promise<RenderedPage> {
   const render = job.schemaLinks ? context.markdown.schemaLinked : context.markdown.plain;
-  const rendered = await render(job.body);
+  const rendered = await render(job.body, job.tree);
   const at = (line: number) => job.bodyLine + line - 1;
   const code = checkPageCode(rendered.codeBlocks, { traceSchema: job.schemaLinks });
   const problems = [...rendered.messages, ...code.problems].map((p) => ({
@@ -103,6 +109,7 @@ export async function renderPage(job: PageJob, context: RenderContext): Promise<
     headings: rendered.headings,
     links: rendered.links,
     anchors: rendered.anchors,
+    troubleshooting: rendered.troubleshooting,
     problems,
     schemaUsage: code.schemaUsage,
     codeBlocksChecked: code.checked,

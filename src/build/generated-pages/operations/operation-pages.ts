@@ -13,11 +13,13 @@ import {
 import { readGroupSummaries } from "./group-summaries.ts";
 
 /** Every example operation as a page, under one index page per folder, from `examples/operations/`. */
-export const operationPages: PageGenerator = {
+export const operationPages: PageGenerator<"before-render"> = {
   name: "example operations",
+  // Before: the operations and the schema are all it reads, so its pages render beside the content pages.
+  phase: "before-render",
   parent: "/docs/graphql",
-  generate({ rootDir, schema }) {
-    const operations = loadExampleOperations(rootDir, schema.schema);
+  generate({ rootDir, loadSchema }) {
+    const operations = loadExampleOperations(rootDir, loadSchema().schema);
     if (operations.length === 0) return [];
     const readme = path.join(rootDir, OPERATIONS_DIR, "README.md");
     const summaries = existsSync(readme) ? readGroupSummaries(readFileSync(readme, "utf8")) : new Map<string, string>();

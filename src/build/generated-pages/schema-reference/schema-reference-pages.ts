@@ -9,12 +9,14 @@ import { formatTypePage } from "./type-page.ts";
 import { listNamedTypes } from "./type-kind.ts";
 
 /** The schema reference: an overview and one page per named type, from `schema/*.graphql`. */
-export const schemaReferencePages: PageGenerator = {
+export const schemaReferencePages: PageGenerator<"after-render"> = {
   name: "schema reference",
+  // After: "Used by" lists the guides whose examples select a type's fields, traced while they render.
+  phase: "after-render",
   parent: "/docs/graphql",
   linksCode: true,
-  generate({ rootDir, schema: loaded, guides }) {
-    const { schema, sources } = loaded;
+  generate({ rootDir, loadSchema, guides }) {
+    const { schema, sources } = loadSchema();
     const uses = indexTypeUses(schema);
     const operations = loadExampleOperations(rootDir, schema);
     const types = listNamedTypes(schema);

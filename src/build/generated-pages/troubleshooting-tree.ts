@@ -1,10 +1,10 @@
 import type { ListItem, Root, RootContent } from "mdast";
-import { writeMarkdown } from "./markdown-syntax.ts";
+import { visit } from "unist-util-visit";
 import type { SymptomGroup } from "./group-by-symptom.ts";
 import type { TroubleshootingEntry } from "./collect-troubleshooting-entries.ts";
 
-/** Writes the troubleshooting page body: an introduction, then one section per symptom group. */
-export function writeTroubleshootingMarkdown(groups: SymptomGroup[]): string {
+/** The troubleshooting page as a syntax tree: an introduction, then one section per symptom group. */
+export function buildTroubleshootingTree(groups: SymptomGroup[]): Root {
   const count = groups.reduce((total, group) => total + group.entries.length, 0);
   const pages = new Set(groups.flatMap((group) => group.entries.map((entry) => entry.source.path))).size;
   const intro = `Every "What can go wrong" entry of this documentation in one place: ${count} entries from ${pages} pages, grouped by symptom. Each entry links to the section of the page that explains it, where you will find the context and the steps around it.`;
@@ -17,7 +17,11 @@ export function writeTroubleshootingMarkdown(groups: SymptomGroup[]): string {
     );
   }
   const tree: Root = { type: "root", children };
-  return writeMarkdown(tree);
+  // The entries' nodes come from other pages, where their lines are: here those would point at the wrong file.
+  visit(tree, (node) => {
+    delete node.position;
+  });
+  return tree;
 }
 
 function toListItem(entry: TroubleshootingEntry): ListItem {
@@ -48,5 +52,6 @@ function toListItem(entry: TroubleshootingEntry): ListItem {
       { type: "text" as const, value: "." },
     ],
   };
-  return { type: "listItem", spread: false, children: [lead, ...body, source] };
+  // Its blocks are written a blank line apart (write-markdown.ts), which makes the item, and so the list, loose.
+  return { type: "listItem", spread: true, children: [lead, ...body, source] };
 }
