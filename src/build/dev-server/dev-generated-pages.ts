@@ -6,27 +6,36 @@ import { forgetLoadedSchemas, loadSchema } from "#build/graphql/load-schema.ts";
 import { expandApiChanges, API_CHANGES_DIRECTIVE } from "#build/generated-pages/api-changes/expand-api-changes.ts";
 import { forgetReferenceHistory } from "#build/generated-pages/api-changes/load-version-changes.ts";
 import { checkGeneratedPlaceholders } from "#build/generated-pages/check-generated-placeholders.ts";
-import type { GuideExample, PageGenerator, PageSection, SourceInputs } from "#build/generated-pages/generated-page.ts";
+import type { GuideExample, PageGenerator, PageSection } from "#build/generated-pages/generated-page.ts";
 import { GENERATORS } from "#build/generated-pages/generators.ts";
 import { forgetExampleOperations } from "#build/generated-pages/operations/load-operations.ts";
-import { activeGenerators, runGenerators } from "#build/generated-pages/run-generators.ts";
-import { troubleshootingPage } from "#build/generated-pages/troubleshooting-page.ts";
+import { activeGenerators, runGenerators, type GeneratedFile } from "#build/generated-pages/run-generators.ts";
 
 /** Generated pages with the problems met making them. */
 export interface GeneratedFiles {
-  files: ContentFile[];
+  files: GeneratedFile[];
   problems: ContentProblem[];
 }
 
+/** What the generators that run after rendering read from the rendered content pages. */
+export interface RenderedInputs {
+  guides: GuideExample[];
+  troubleshootingSections: PageSection[];
+}
+
+const NOTHING_RENDERED: RenderedInputs = { guides: [], troubleshootingSections: [] };
+
 /**
  * The build's generated pages (src/build/generated-pages), made when first needed and kept until what they are made
- * from changes: the schema reference and operation pages from `schema/` and `examples/` (and the guides' examples,
- * once every page has been rendered), the Troubleshooting page from the content, the API changes list from the
- * reference history. The build's own generators make them; nothing here writes a page.
+ * from changes. Those made before rendering (the operation pages) come from `schema/` and `examples/`; those made
+ * after it (the schema reference, Troubleshooting) also read what rendering the content pages found: they are made
+ * first from what is known (nothing, at start: their tree entries are what the first pages need), and again when
+ * `refreshAfterRender` is given every page's findings. The build's own generators make them; nothing here writes a
+ * page.
  */
 export class DevGeneratedPages {
-  private reference?: { key: string; result: GeneratedFiles };
-  private troubleshooting?: ContentFile[];
+  private before?: { key: string; result: GeneratedFiles };
+  private after?: { key: string; result: GeneratedFiles };
   private expanded = new WeakMap<ContentFile, { file: ContentFile; problems: ContentProblem[] }>();
 
   constructor(
@@ -40,49 +49,49 @@ export class DevGeneratedPages {
     return activeGenerators(this.generators, files).some((generator) => generator.linksCode);
   }
 
-  /**
-   * The schema reference and operation pages. They only change when the schema, the examples, the content's paths
-   * or the guides' examples do, so they are made again only then (the key says which).
-   */
-  fromSchema(files: ContentFile[], guides: GuideExample[]): GeneratedFiles {
-    const key = JSON.stringify([files.map((file) => file.path), guides]);
-    if (this.reference?.key === key) return this.reference.result;
-    // Every generator but Troubleshooting, which is made on its own once every page has rendered (makeTroubleshooting).
-    const generators = activeGenerators(this.generators, files).filter(
-      (generator) => generator !== troubleshootingPage,
-    );
-    const source = this.sourceInputs();
-    const before = runGenerators(generators, "before-render", source, files);
-    const after = runGenerators(generators, "after-render", { ...source, guides, troubleshootingSections: [] }, [
-      ...files,
-      ...before.files,
-    ]);
-    const generated = [...before.files, ...after.files];
-    const result = {
-      files: generated,
-      problems: [...before.problems, ...after.problems, ...checkGeneratedPlaceholders(generated, this.rootDir)],
-    };
-    this.reference = { key, result };
+  /** Every generated page as last made; the after-render ones are made from nothing known if never made yet. */
+  list(files: ContentFile[]): GeneratedFiles {
+    const key = JSON.stringify(files.map((file) => file.path));
+    const before = this.before?.key === key ? this.before.result : this.makeBefore(files, key);
+    const after = this.after?.key === key ? this.after.result : this.makeAfter(files, NOTHING_RENDERED);
+    return { files: [...before.files, ...after.files], problems: [...before.problems, ...after.problems] };
+  }
+
+  /** Makes the after-render pages again from what rendering every content page found. */
+  refreshAfterRender(files: ContentFile[], rendered: RenderedInputs): void {
+    this.makeAfter(files, rendered);
+  }
+
+  /** Whether `path` is a page made after rendering (its content follows the other pages). */
+  isAfterRender(path: string): boolean {
+    return this.after?.result.files.some((file) => file.path === path) ?? false;
+  }
+
+  private makeBefore(files: ContentFile[], key: string): GeneratedFiles {
+    const generated = runGenerators(activeGenerators(this.generators, files), "before-render", this.sources(), files);
+    const result = this.checked(generated);
+    this.before = { key, result };
     return result;
   }
 
-  /** The Troubleshooting page as last made, or undefined before it has been (it needs every page rendered). */
-  knownTroubleshooting(): ContentFile[] | undefined {
-    return this.troubleshooting;
+  private makeAfter(files: ContentFile[], rendered: RenderedInputs): GeneratedFiles {
+    const key = JSON.stringify(files.map((file) => file.path));
+    const before = this.before?.key === key ? this.before.result : this.makeBefore(files, key);
+    const inputs = { ...this.sources(), ...rendered };
+    const existing = [...files, ...before.files];
+    const generated = runGenerators(activeGenerators(this.generators, files), "after-render", inputs, existing);
+    const result = this.checked(generated);
+    this.after = { key, result };
+    return result;
   }
 
-  /** Makes the Troubleshooting page from the content pages' "What can go wrong" sections, as rendering found them. */
-  makeTroubleshooting(files: ContentFile[], sections: PageSection[]): ContentFile[] {
-    const generators = activeGenerators(this.generators, files).filter(
-      (generator) => generator === troubleshootingPage,
-    );
-    const inputs = { ...this.sourceInputs(), guides: [], troubleshootingSections: sections };
-    this.troubleshooting = runGenerators(generators, "after-render", inputs, files).files;
-    return this.troubleshooting;
-  }
-
-  private sourceInputs(): SourceInputs {
+  private sources() {
     return { rootDir: this.rootDir, loadSchema: () => loadSchema(join(this.rootDir, "schema")) };
+  }
+
+  private checked(generated: GeneratedFiles): GeneratedFiles {
+    const placeholders = checkGeneratedPlaceholders(generated.files, this.rootDir);
+    return { files: generated.files, problems: [...generated.problems, ...placeholders] };
   }
 
   /** A content file with `::api-changes` filled in from the reference history, and the problems of its notes. */
@@ -110,7 +119,8 @@ export class DevGeneratedPages {
     if (source === "history") forgetReferenceHistory();
     // The operations are read with the schema's types: they go with it.
     if (source !== "history") forgetExampleOperations();
-    this.reference = undefined;
+    this.before = undefined;
+    this.after = undefined;
     this.expanded = new WeakMap();
   }
 }

@@ -35,7 +35,7 @@ export class DevPages {
   }
 
   /** The page of `file`, rendered now unless it already was from this same file. */
-  async render(file: ContentFile, options: { schemaLinks: boolean; lastUpdated?: string }): Promise<DevPage> {
+  async render(file: GeneratedFile, options: { schemaLinks: boolean; lastUpdated?: string }): Promise<DevPage> {
     const cached = this.pages.get(file.path);
     if (cached?.source === file && cached.generation === this.generation) return cached;
     this.wanted.set(file.path, file);
@@ -71,12 +71,11 @@ export class DevPages {
     return (await this.context).highlighter.css();
   }
 
-  private async renderNow(file: ContentFile, options: { schemaLinks: boolean; lastUpdated?: string }) {
+  private async renderNow(file: GeneratedFile, options: { schemaLinks: boolean; lastUpdated?: string }) {
     const generation = this.generation;
     const { schemaLinks, lastUpdated } = options;
-    // A page assembled as a syntax tree (the Troubleshooting page) renders from it, as in the build.
-    const tree = (file as GeneratedFile).tree;
-    const job = { path: file.path, file: file.file, body: file.body, bodyLine: file.bodyLine, schemaLinks, tree };
+    const { path, body, bodyLine, tree } = file;
+    const job = { path, file: file.file, body, bodyLine, schemaLinks, tree };
     const rendered = await renderPage(job, await this.context);
     const record: PageRecord = {
       path: file.path,

@@ -4,15 +4,14 @@ import { buildTree } from "#build/content/build-tree.ts";
 import type { ContentProblem } from "#build/content/content-problem.ts";
 import { findNode, normalizePath, walkTree, type DocNode } from "#build/content/doc-node.ts";
 import { isAbsolute, relative, resolve } from "node:path";
-import type { ContentFile } from "#build/content/load-content-files.ts";
 import { checkTargets } from "#build/content/resolve-targets.ts";
-import type { GuideExample, PageSection } from "#build/generated-pages/generated-page.ts";
+import type { GeneratedFile } from "#build/generated-pages/run-generators.ts";
 import type { PageRecord } from "#build/pipeline/build-site-data.ts";
 import { readLastUpdated } from "#build/pipeline/git-dates.ts";
 import { TROUBLESHOOTING_PATH } from "#build/generated-pages/troubleshooting-page.ts";
 import { invariant } from "#shared/invariant.ts";
 import { DevContent } from "./dev-content.ts";
-import { DevGeneratedPages } from "./dev-generated-pages.ts";
+import { DevGeneratedPages, type RenderedInputs } from "./dev-generated-pages.ts";
 import { DevPages, type DevPage } from "./dev-pages.ts";
 import { checkPageLinks } from "./check-page-links.ts";
 
@@ -30,7 +29,7 @@ export interface DevSiteOptions {
 /** The site's structure, made from every file's front matter and the generated pages, with its problems. */
 interface SiteShape {
   tree?: DocNode;
-  files: Map<string, ContentFile>;
+  files: Map<string, GeneratedFile>;
   problems: ContentProblem[];
 }
 
@@ -48,11 +47,11 @@ export class DevSite {
   readonly pages: DevPages;
   readonly generated: DevGeneratedPages;
   private shape?: SiteShape;
-  /** Set once every page has been rendered: the schema reference then lists the guides' examples, as the build's. */
-  private guidesComplete = false;
+  /** Set once every content page has been rendered: the after-render pages are then made from all of them. */
+  private complete = false;
   private lastUpdated = new Map<string, string>();
-  /** Set when the content changed after the Troubleshooting page was made: it is made again when next asked for. */
-  private troubleshootingStale = false;
+  /** Set when the content changed after that: the after-render pages are made again when one is asked for. */
+  private afterRenderStale = false;
 
   constructor(private readonly options: DevSiteOptions) {
     const { rootDir, contentDir, config } = options;
@@ -81,9 +80,9 @@ export class DevSite {
     if (!shape.tree) return { problems: shape.problems };
     const tree = shape.tree;
     const path = normalizePath(pathname);
-    if (path === TROUBLESHOOTING_PATH && this.troubleshootingStale) {
-      this.troubleshootingStale = false;
-      this.generated.makeTroubleshooting(this.content.list(), this.listTroubleshootingSections());
+    if (this.afterRenderStale && this.generated.isAfterRender(path)) {
+      this.afterRenderStale = false;
+      this.generated.refreshAfterRender(this.content.list(), this.listRenderedInputs());
       this.forgetShape();
       return this.prepare(pathname);
     }
@@ -112,7 +111,7 @@ export class DevSite {
     };
     if (within(contentDir) && file.endsWith(".md")) {
       this.forgetShape();
-      this.troubleshootingStale = this.generated.knownTroubleshooting() !== undefined;
+      this.afterRenderStale = this.complete;
       if (event !== "change") {
         this.content.reloadAll();
         return "all";
@@ -154,8 +153,9 @@ export class DevSite {
     }
     const before = JSON.stringify(this.currentShape().tree ?? null);
     if (this.lastUpdated.size === 0) this.lastUpdated = readLastUpdated(this.options.rootDir, this.options.contentDir);
-    this.guidesComplete = true;
-    this.generated.makeTroubleshooting(this.content.list(), this.listTroubleshootingSections());
+    this.complete = true;
+    this.afterRenderStale = false;
+    this.generated.refreshAfterRender(this.content.list(), this.listRenderedInputs());
     this.forgetShape();
     return JSON.stringify(this.currentShape().tree ?? null) !== before;
   }
@@ -178,28 +178,42 @@ export class DevSite {
 
   private makeShape(): SiteShape {
     const content = this.content.list();
-    const reference = this.generated.fromSchema(content, this.guidesComplete ? this.listGuideExamples(content) : []);
-    const files = [...content, ...(this.generated.knownTroubleshooting() ?? []), ...reference.files];
+    const generated = this.generated.list(content);
+    const files: GeneratedFile[] = [...content, ...generated.files];
     const built = buildTree(files);
-    const problems = [...this.content.loadProblems(), ...reference.problems, ...built.problems];
+    const problems = [...this.content.loadProblems(), ...generated.problems, ...built.problems];
     if (built.tree) problems.push(...checkTargets(built.tree));
     return { tree: built.tree, files: new Map(files.map((file) => [file.path, file])), problems };
   }
 
-  /** Each rendered content page's "What can go wrong" section, for the Troubleshooting page. */
-  private listTroubleshootingSections(): PageSection[] {
-    return this.content.list().flatMap((file) => {
-      const section = this.pages.last(file.path)?.rendered.troubleshooting;
-      if (!section) return [];
-      return [{ path: file.path, title: file.metadata.title, file: file.file, bodyLine: file.bodyLine, section }];
+  /** What rendering the content pages found, for the after-render pages (as build-site-data.ts lists it). */
+  private listRenderedInputs(): RenderedInputs {
+    const pages = this.content.list().flatMap((file) => {
+      const page = this.pages.last(file.path);
+      return page ? [{ file, rendered: page.rendered }] : [];
     });
-  }
-
-  /** Each rendered graphql block of the content pages with the types it selects, for the schema reference. */
-  private listGuideExamples(content: ContentFile[]): GuideExample[] {
-    return content.flatMap((file) => {
-      const usage = this.pages.last(file.path)?.rendered.schemaUsage ?? [];
-      return usage.map(({ anchor, types }) => ({ path: file.path, title: file.metadata.title, anchor, types }));
-    });
+    return {
+      guides: pages.flatMap(({ file, rendered }) =>
+        rendered.schemaUsage.map(({ anchor, types }) => ({
+          path: file.path,
+          title: file.metadata.title,
+          anchor,
+          types,
+        })),
+      ),
+      troubleshootingSections: pages.flatMap(({ file, rendered }) =>
+        rendered.troubleshooting
+          ? [
+              {
+                path: file.path,
+                title: file.metadata.title,
+                file: file.file,
+                bodyLine: file.bodyLine,
+                section: rendered.troubleshooting,
+              },
+            ]
+          : [],
+      ),
+    };
   }
 }

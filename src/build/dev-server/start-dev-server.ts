@@ -116,7 +116,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         background = setTimeout(() => {
           void site
             .renderRemaining(isBusy, stopping.signal)
-            .then((treeChanged) => treeChanged && tell({ paths: "all" }));
+            .then((treeChanged) => treeChanged && tell({ paths: "all" }))
+            // A problem here is also the next request's, which shows it in the page; the server keeps going.
+            .catch((error: unknown) => console.error("Dev server: rendering the other pages stopped:", error));
         }, QUIET_AFTER_SAVE_MS);
       });
   });
