@@ -121,6 +121,8 @@ export default tseslint.config(
   },
   {
     // Build-time code reads what the browser runs only where it is the same logic (search's ranking, in src/features).
+    // Of app/ it uses only the document's data modules, with which it assembles what renderDocument renders (the app's
+    // components reach it only through the server bundle, docs/decisions/0014).
     files: ["src/build/**/*.ts"],
     rules: {
       "no-restricted-imports": [
@@ -128,9 +130,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^#(browser|app)/",
+              regex: "^#browser/|^#app/(?!data/)",
               message:
-                "src/build may not import src/browser or app/: logic both run belongs in src/features or src/shared.",
+                "src/build may not import src/browser or app/ (but app/data, the document's data): logic both run belongs in src/features or src/shared.",
             },
           ],
         },
