@@ -15,6 +15,8 @@ let rootDir: string;
 beforeAll(async () => {
   rootDir = mkdtempSync(join(tmpdir(), "dev-server-"));
   cpSync(join(projectDir, "test/fixtures/dev-server/site"), rootDir, { recursive: true });
+  // The generated pages' fixture schema, which the schema reference of this small site is made from.
+  cpSync(join(projectDir, "test/fixtures/generated-pages/schema"), join(rootDir, "schema"), { recursive: true });
   server = await startDevServer({
     rootDir,
     contentDir: "content",
