@@ -1,4 +1,5 @@
-import { relative, sep } from "node:path";
+import { statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import type { ContentProblem } from "#build/content/content-problem.ts";
 import {
   loadContentFile,
@@ -6,6 +7,9 @@ import {
   type ContentFile,
   type LoadContentOptions,
 } from "#build/content/load-content-files.ts";
+
+/** The stamp of a file no longer on disk. */
+const MISSING = "missing";
 
 /**
  * The content files as the dev server knows them: every file's front matter and body, read once at start, then one
@@ -16,6 +20,8 @@ export class DevContent {
   /** By file; a file whose front matter cannot be read keeps its place with no value, so the order holds. */
   private files = new Map<string, ContentFile | undefined>();
   private problems = new Map<string, ContentProblem[]>();
+  /** Each file's modification time and size when it was read, by file. */
+  private stamps = new Map<string, string>();
 
   constructor(private readonly options: LoadContentOptions) {
     this.reloadAll();
@@ -35,6 +41,7 @@ export class DevContent {
   reloadAll(): void {
     const loaded = loadContentFiles(this.options);
     this.files = new Map(loaded.files.map((file) => [file.file, file]));
+    this.stamps = new Map(loaded.files.map((file) => [file.file, this.stampOf(file.file)]));
     this.problems = new Map();
     for (const problem of loaded.problems)
       this.problems.set(problem.file, [...this.fileProblems(problem.file), problem]);
@@ -49,8 +56,33 @@ export class DevContent {
     const key = relative(this.options.rootDir, absolute).split(sep).join("/");
     const before = this.files.get(key);
     this.files.set(key, loaded.file);
+    this.stamps.set(key, this.stampOf(key));
     this.problems.set(key, loaded.problems);
     return { before, after: loaded.file };
+  }
+
+  /**
+   * The absolute paths of the files changed on disk since they were read. The watcher can miss a save that follows
+   * another within a few milliseconds; each request checks the files (a stat each) so that it never serves an older
+   * version of one.
+   */
+  changedOnDisk(): { file: string; event: "change" | "unlink" }[] {
+    const changed: { file: string; event: "change" | "unlink" }[] = [];
+    for (const [file, stamp] of this.stamps) {
+      const now = this.stampOf(file);
+      if (stamp !== now)
+        changed.push({ file: join(this.options.rootDir, file), event: now === MISSING ? "unlink" : "change" });
+    }
+    return changed;
+  }
+
+  private stampOf(file: string): string {
+    try {
+      const { mtimeMs, ctimeMs, size } = statSync(join(this.options.rootDir, file));
+      return `${mtimeMs}:${ctimeMs}:${size}`;
+    } catch {
+      return MISSING;
+    }
   }
 
   private fileProblems(file: string): ContentProblem[] {

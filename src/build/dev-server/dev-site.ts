@@ -76,6 +76,7 @@ export class DevSite {
 
   /** Makes what `pathname` needs: the tree and, for a Markdown page, the page rendered and checked. */
   async prepare(pathname: string): Promise<PreparedPath> {
+    for (const { file, event } of this.content.changedOnDisk()) this.applyChange(file, event);
     const shape = this.currentShape();
     if (!shape.tree) return { problems: shape.problems };
     const tree = shape.tree;

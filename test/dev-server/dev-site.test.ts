@@ -1,0 +1,43 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
+import { DevSite } from "#build/dev-server/dev-site.ts";
+
+const projectDir = join(import.meta.dirname, "../..");
+const guide = "content/docs/graphql/guide.md";
+let rootDir: string;
+let site: DevSite;
+
+beforeAll(() => {
+  rootDir = mkdtempSync(join(tmpdir(), "dev-site-"));
+  cpSync(join(projectDir, "test/fixtures/dev-server/site"), rootDir, { recursive: true });
+  cpSync(join(projectDir, "test/fixtures/generated-pages/schema"), join(rootDir, "schema"), { recursive: true });
+  site = new DevSite({ rootDir, contentDir: "content", projectDir, config: resolveSiteConfig(undefined, {}) });
+});
+
+afterAll(() => rmSync(rootDir, { recursive: true, force: true }));
+
+/** The HTML of a page as the site prepares it for a request. */
+async function pageHtml(path: string): Promise<string> {
+  const prepared = await site.prepare(path);
+  return "page" in prepared && prepared.page ? prepared.page.record.html : "";
+}
+
+// No watcher here: the site is told of no change, as when the watcher misses a save that follows another at once.
+describe("the dev server's site, on a save no watcher reported", () => {
+  it("serves the file as it is on disk, not as it was read", async () => {
+    expect(await pageHtml("/docs/graphql/guide")).toContain("The first paragraph of the guide.");
+    const file = join(rootDir, guide);
+    writeFileSync(file, readFileSync(file, "utf8").replace("The first paragraph", "The edited paragraph"));
+    expect(await pageHtml("/docs/graphql/guide")).toContain("The edited paragraph of the guide.");
+  });
+
+  it("shows another file's front-matter problem on the next request", async () => {
+    const file = join(rootDir, guide);
+    writeFileSync(file, readFileSync(file, "utf8").replace("weight: 2", "weight: heavy"));
+    const prepared = await site.prepare("/docs/graphql");
+    expect(prepared.problems.map((problem) => problem.file)).toContain(guide);
+  });
+});
