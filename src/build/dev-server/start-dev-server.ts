@@ -19,9 +19,6 @@ import { classifySiteRequest, handleSiteRequest } from "./handle-site-request.ts
 import { formatProblemsPage } from "./problems-page.ts";
 import { DOCUMENT_ENTRY } from "#build/document-bundle/document-bundle-files.ts";
 
-/** Folders of the project the dev server never renders from: the build's output, caches and test reports. */
-const WATCH_IGNORED = ["build", ".cache", "test-results", "playwright-report", "bench-results"];
-
 /** How long the background rendering waits after the first page and after each save. */
 const QUIET_AFTER_SAVE_MS = 1500;
 
@@ -63,13 +60,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     clearScreen: false,
     logLevel: "warn",
     css: CSS_OPTIONS,
-    server: {
-      middlewareMode: true,
-      hmr: { server: http },
-      // The build's output and caches (thousands of files) are nothing the dev server renders from: without this the
-      // watcher's first scan walks them all before it follows the content.
-      watch: { ignored: WATCH_IGNORED.map((folder) => join(options.projectDir, folder, "**")) },
-    },
+    server: { middlewareMode: true, hmr: { server: http } },
     // No crawl for dependencies to pre-bundle at start: it would read every HTML file of the project (a build folder
     // holds hundreds), and crawling from the islands' entry bundles them all (CodeMirror, MapLibre) before the first
     // page, for about 1 s of CPU. Vite bundles each one when a page first asks for it (and reloads that page).
