@@ -21,6 +21,7 @@ afterAll(() => rmSync(rootDir, { recursive: true, force: true }));
 
 /** The HTML of a page as the site prepares it for a request. */
 async function pageHtml(path: string): Promise<string> {
+  site.takeUnreportedSaves();
   const prepared = await site.prepare(path);
   return "page" in prepared && prepared.page ? prepared.page.record.html : "";
 }
@@ -37,6 +38,7 @@ describe("the dev server's site, on a save no watcher reported", () => {
   it("shows another file's front-matter problem on the next request", async () => {
     const file = join(rootDir, guide);
     writeFileSync(file, readFileSync(file, "utf8").replace("weight: 2", "weight: heavy"));
+    site.takeUnreportedSaves();
     const prepared = await site.prepare("/docs/graphql");
     expect(prepared.problems.map((problem) => problem.file)).toContain(guide);
   });

@@ -74,9 +74,17 @@ export class DevSite {
     return page.record;
   }
 
+  /**
+   * Takes in saves the watcher did not report (one that follows another within its throttle): a request calls this
+   * before `prepare`, so it never serves an older version of a file. Not the background rendering, which would stat
+   * every file once per page.
+   */
+  takeUnreportedSaves(): void {
+    for (const { file, event } of this.content.changedOnDisk()) this.applyChange(file, event);
+  }
+
   /** Makes what `pathname` needs: the tree and, for a Markdown page, the page rendered and checked. */
   async prepare(pathname: string): Promise<PreparedPath> {
-    for (const { file, event } of this.content.changedOnDisk()) this.applyChange(file, event);
     const shape = this.currentShape();
     if (!shape.tree) return { problems: shape.problems };
     const tree = shape.tree;

@@ -98,6 +98,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     warming
       .then(() => {
+        site.takeUnreportedSaves();
         res.setHeader("Server-Timing", `${DEV_VERSION_METRIC};desc="${updates.current}"`);
         return handleSiteRequest(request, res, { vite, site, config: options.config, req });
       })
