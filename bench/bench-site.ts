@@ -4,6 +4,7 @@ import { walkTree, type DocNode } from "#build/content/doc-node.ts";
 import { REPRESENTATIVE_PAGES } from "./budgets.ts";
 import { benchSearch, type SearchBench } from "./bench-search.ts";
 import { measurePageWeight, type PageWeight } from "./measure-page-weight.ts";
+import { measureSnippetShare, type SnippetShare } from "./measure-snippet-share.ts";
 import { runBuild, type BuildFolders, type BuildResult } from "./run-build.ts";
 import { CHROME_FLAGS, runLighthouse, type LighthouseSummary } from "./run-lighthouse.ts";
 import { serveBuild } from "./serve-build.ts";
@@ -13,6 +14,8 @@ export interface SiteBench {
   pages: number;
   build: BuildResult;
   weights: (PageWeight & { name: string })[];
+  /** The long guide's request snippets against the same page without them. */
+  requestSnippets: SnippetShare;
   searchIndexBytes: number;
   lighthouse: LighthouseSummary[];
   /** Lighthouse runs per page; the median one is kept. */
@@ -30,10 +33,7 @@ export async function benchSite(
   const { chromePath } = options;
   const build = await runBuild(folders);
   const clientDir = join(folders.buildDir, "client");
-  const weights = Object.entries(REPRESENTATIVE_PAGES).map(([name, path]) => ({
-    name,
-    ...measurePageWeight(clientDir, path),
-  }));
+  const { weights, requestSnippets } = weighRepresentativePages(clientDir);
   const server = await serveBuild(clientDir);
   try {
     const lighthouse = await runLighthouse(server.baseUrl, REPRESENTATIVE_PAGES, {
@@ -45,6 +45,7 @@ export async function benchSite(
       pages: countContentFiles(folders.siteCacheDir),
       build,
       weights,
+      requestSnippets,
       searchIndexBytes: folderBytes(join(clientDir, "pagefind")),
       lighthouse,
       lighthouseRuns: options.lighthouseRuns,
@@ -54,6 +55,17 @@ export async function benchSite(
   } finally {
     await server.close();
   }
+}
+
+/** The representative pages' first-visit weights and the long guide's request-snippet share, from a built site. */
+export function weighRepresentativePages(clientDir: string): Pick<SiteBench, "weights" | "requestSnippets"> {
+  return {
+    weights: Object.entries(REPRESENTATIVE_PAGES).map(([name, path]) => ({
+      name,
+      ...measurePageWeight(clientDir, path),
+    })),
+    requestSnippets: measureSnippetShare(clientDir, REPRESENTATIVE_PAGES.longGuide),
+  };
 }
 
 function folderBytes(dir: string): number {

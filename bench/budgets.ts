@@ -9,6 +9,8 @@ export const BUDGETS = {
   css: 20_000,
   /** The HTML of a long guide, including its data for the islands. */
   longGuideHtml: 40_000,
+  /** What the request snippets may add to the long guide's HTML (gzip), as a share of the page without them. */
+  requestSnippetShare: 0.15,
 };
 
 /** Three representative pages: a long GraphQL guide, a group overview and a mapping page. */

@@ -2,6 +2,7 @@
  * `npm run bench [-- --lighthouse-runs 5]`: cold build, page weights against budgets, Lighthouse (mobile, median run)
  * and the bytes of a first search, on the real content.
  * `npm run bench -- --search-only`: search alone (first search, relevance) on the build already in BUILD_DIR (`build/`).
+ * `npm run bench -- --weights-only`: the representative pages' weights and the request snippets' share, on BUILD_DIR.
  * `npm run bench -- --mcp-only`: the docs server's search and validation times alone, on the build in BUILD_DIR.
  * `npm run bench -- --pages 5000 [--compare 500]`: the same build on synthetic content of both sizes, checked for linear growth.
  * Builds go to .cache/bench/ so that a build being served or tested elsewhere is never touched.
@@ -13,9 +14,15 @@ import { parseArgs } from "node:util";
 import { benchMcp, formatMcpReport } from "./bench-mcp.ts";
 import { benchScale } from "./bench-scale.ts";
 import { benchSearch } from "./bench-search.ts";
-import { benchSite } from "./bench-site.ts";
+import { benchSite, weighRepresentativePages } from "./bench-site.ts";
 import { BUDGETS } from "./budgets.ts";
-import { formatScaleReport, formatSearchReport, formatSiteReport } from "./format-report.ts";
+import {
+  formatScaleReport,
+  formatSearchReport,
+  formatSiteReport,
+  formatSnippetShare,
+  formatWeights,
+} from "./format-report.ts";
 import { buildPaths, toolEnvironment } from "#build/config/build-paths.ts";
 import { CHROME_FLAGS, LIGHTHOUSE_RUNS } from "./run-lighthouse.ts";
 import { serveBuild } from "./serve-build.ts";
@@ -28,6 +35,7 @@ const { values } = parseArgs({
     "lighthouse-runs": { type: "string", default: String(LIGHTHOUSE_RUNS) },
     "search-only": { type: "boolean", default: false },
     "mcp-only": { type: "boolean", default: false },
+    "weights-only": { type: "boolean", default: false },
   },
 });
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
@@ -35,7 +43,10 @@ const chromePath = toolEnvironment.chromiumPath;
 mkdirSync("bench-results", { recursive: true });
 console.log(`Machine: ${machine}\n`);
 
-if (values["mcp-only"]) {
+if (values["weights-only"]) {
+  const { weights, requestSnippets } = weighRepresentativePages(buildPaths.clientDir);
+  console.log(`${formatWeights(weights)}\n${formatSnippetShare(requestSnippets)}`);
+} else if (values["mcp-only"]) {
   if (!existsSync(join(buildPaths.clientDir, "pagefind"))) {
     console.error(`No search index in ${buildPaths.clientDir}: run \`npm run build\` first (with the same BUILD_DIR).`);
     process.exit(1);

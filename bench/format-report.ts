@@ -1,4 +1,5 @@
 import type { SearchBench } from "./bench-search.ts";
+import type { SnippetShare } from "./measure-snippet-share.ts";
 import type { SiteBench } from "./bench-site.ts";
 import type { ScaleBench } from "./bench-scale.ts";
 import { BUDGETS } from "./budgets.ts";
@@ -22,11 +23,11 @@ export function formatBuild(build: BuildResult): string {
   return formatTable(["stage", "wall s", "CPU s", "peak MB, one process", "peak MB, all processes"], rows);
 }
 
-/** The report of `npm run bench`: build, page weights against budgets, Lighthouse and the first search. */
-export function formatSiteReport(bench: SiteBench): string {
-  const weights = formatTable(
+/** The representative pages' first-visit weights, then the worst of them against the budgets. */
+export function formatWeights(weights: SiteBench["weights"]): string {
+  const table = formatTable(
     ["page", "HTML raw/gzip KB", "CSS raw/gzip KB", "JS raw/gzip KB", "requests"],
-    bench.weights.map((w) => [
+    weights.map((w) => [
       w.name,
       `${kb(w.html.raw)} / ${kb(w.html.gzip)}`,
       `${kb(w.css.raw)} / ${kb(w.css.gzip)}`,
@@ -34,13 +35,18 @@ export function formatSiteReport(bench: SiteBench): string {
       w.requests,
     ]),
   );
-  const worstJs = Math.max(...bench.weights.map((w) => w.js.gzip));
-  const worstCss = Math.max(...bench.weights.map((w) => w.css.gzip));
-  const longHtml = bench.weights.find((w) => w.name === "longGuide")?.html.gzip ?? 0;
+  const worstJs = Math.max(...weights.map((w) => w.js.gzip));
+  const worstCss = Math.max(...weights.map((w) => w.css.gzip));
+  const longHtml = weights.find((w) => w.name === "longGuide")?.html.gzip ?? 0;
   const budgets =
     `Budgets (gzip): JS ${kb(worstJs)} / ${kb(BUDGETS.firstLoadJs)} KB (${percent(worstJs, BUDGETS.firstLoadJs)}), ` +
     `CSS ${kb(worstCss)} / ${kb(BUDGETS.css)} KB (${percent(worstCss, BUDGETS.css)}), ` +
     `long guide HTML ${kb(longHtml)} / ${kb(BUDGETS.longGuideHtml)} KB (${percent(longHtml, BUDGETS.longGuideHtml)})`;
+  return [table, "", budgets].join("\n");
+}
+
+/** The report of `npm run bench`: build, page weights against budgets, Lighthouse and the first search. */
+export function formatSiteReport(bench: SiteBench): string {
   const lighthouse = formatTable(
     [
       `Lighthouse mobile, median of ${bench.lighthouseRuns}`,
@@ -72,15 +78,25 @@ export function formatSiteReport(bench: SiteBench): string {
     `Cold build of ${bench.pages} content files:`,
     formatBuild(bench.build),
     "",
-    weights,
-    "",
-    budgets,
+    formatWeights(bench.weights),
+    formatSnippetShare(bench.requestSnippets),
     `Search index: ${kb(bench.searchIndexBytes)} KB on disk (fetched in chunks on demand)`,
     formatSearchReport({ firstSearch: bench.firstSearch, relevance: bench.searchRelevance }),
     "",
     lighthouse,
     issues.length > 0 ? `\nLighthouse audits not passed:\n${issues.join("\n")}` : "\nLighthouse: every audit passed.",
   ].join("\n");
+}
+
+/** What the request snippets add to the long guide, against their budget. */
+export function formatSnippetShare(snippets: SnippetShare): string {
+  const added = snippets.gzip - snippets.gzipWithout;
+  const verdict = snippets.share <= BUDGETS.requestSnippetShare ? "within" : "OVER";
+  return (
+    `Request snippets on ${snippets.path}: ${snippets.blocks} blocks add ${kb(added)} KB gzip to ` +
+    `${kb(snippets.gzipWithout)} KB (${(snippets.share * 100).toFixed(1)}%, ${verdict} the ` +
+    `${BUDGETS.requestSnippetShare * 100}% budget)`
+  );
 }
 
 /** The first search's download and time, then the dialog's ranking beside Pagefind's on the question set. */
