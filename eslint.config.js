@@ -110,7 +110,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^(?!${[...LOCAL, "#shared/", "fastest-levenshtein$"].join("|")})`,
+              regex: `^(?!${[...LOCAL, "#shared/", "fastest-levenshtein$", "graphql$"].join("|")})`,
               message:
                 "src/shared may import only src/shared and runtime-neutral packages: it is what build and browser agree on.",
             },

@@ -1,7 +1,6 @@
 import {
   getLocation,
   GraphQLError,
-  isInputObjectType,
   Kind,
   parse,
   Source,
@@ -16,6 +15,7 @@ import { describeGraphqlError, describeSyntaxError } from "#build/graphql/descri
 import type { LoadedSchema } from "#build/graphql/load-schema.ts";
 import { enumValueAnchor, fieldHref, typeHref } from "#build/graphql/schema-reference-path.ts";
 import { traceSchemaUsage } from "#build/graphql/trace-schema-usage.ts";
+import { deprecatedUseVisitor } from "#shared/deprecated-uses.ts";
 
 /** A 1-based place in the operation text. */
 export interface TextLocation {
@@ -31,7 +31,7 @@ export interface OperationProblem {
   reference?: string;
 }
 
-/** A deprecated field, argument, input field or enum value the operation uses. */
+/** A deprecated field, argument, input field or enum value the operation uses, as the docs server reports it. */
 export interface DeprecatedUse {
   /** `Itinerary.media`, `Itinerary.children(first)`, `TravelMode.WALK`. */
   name: string;
@@ -65,64 +65,19 @@ function referenceNamed(message: string, loaded: LoadedSchema): string | undefin
 function findDeprecatedUses(document: DocumentNode, source: Source, loaded: LoadedSchema): DeprecatedUse[] {
   const typeInfo = new TypeInfo(loaded.schema);
   const uses: DeprecatedUse[] = [];
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      Field(node) {
-        const parent = typeInfo.getParentType();
-        const reason = typeInfo.getFieldDef()?.deprecationReason;
-        if (parent && reason) {
-          const name = `${parent.name}.${node.name.value}`;
-          uses.push({
-            name,
-            reason,
-            location: locate(source, node.name),
-            reference: fieldHref(parent.name, node.name.value),
-          });
-        }
-      },
-      Argument(node) {
-        const parent = typeInfo.getParentType();
-        const field = typeInfo.getFieldDef();
-        const reason = typeInfo.getArgument()?.deprecationReason;
-        if (parent && field && reason) {
-          uses.push({
-            name: `${parent.name}.${field.name}(${node.name.value})`,
-            reason,
-            location: locate(source, node.name),
-            reference: fieldHref(parent.name, field.name),
-          });
-        }
-      },
-      ObjectField(node) {
-        const parent = typeInfo.getParentInputType();
-        if (!isInputObjectType(parent)) return;
-        const reason = parent.getFields()[node.name.value]?.deprecationReason;
-        if (reason) {
-          const name = `${parent.name}.${node.name.value}`;
-          uses.push({
-            name,
-            reason,
-            location: locate(source, node.name),
-            reference: fieldHref(parent.name, node.name.value),
-          });
-        }
-      },
-      EnumValue(node) {
-        const value = typeInfo.getEnumValue();
-        const type = typeInfo.getInputType();
-        const enumName = type ? String(type).replace(/[[\]!]/g, "") : undefined;
-        if (value?.deprecationReason && enumName) {
-          uses.push({
-            name: `${enumName}.${node.value}`,
-            reason: value.deprecationReason,
-            location: locate(source, node),
-            reference: `${typeHref(enumName)}#${enumValueAnchor(node.value)}`,
-          });
-        }
-      },
-    }),
-  );
+  const visitor = deprecatedUseVisitor(typeInfo, (use) => {
+    const member = `${use.typeName}.${use.memberName}`;
+    uses.push({
+      name: use.argumentName === undefined ? member : `${member}(${use.argumentName})`,
+      reason: use.reason,
+      location: locate(source, use.node),
+      reference:
+        use.kind === "Enum value"
+          ? `${typeHref(use.typeName)}#${enumValueAnchor(use.memberName)}`
+          : fieldHref(use.typeName, use.memberName),
+    });
+  });
+  visit(document, visitWithTypeInfo(typeInfo, visitor));
   return uses;
 }
 

@@ -5,13 +5,16 @@ import {
   Kind,
   TypeInfo,
   visit,
+  visitInParallel,
   visitWithTypeInfo,
   type ASTNode,
+  type ASTVisitor,
   type DocumentNode,
   type GraphQLSchema,
   type Source,
   type TypeNode,
 } from "graphql";
+import { deprecatedUseVisitor, type DeprecatedUse } from "#shared/deprecated-uses.ts";
 import { enumValueAnchor, fieldHref, typeHref } from "#shared/schema-reference-path.ts";
 import type { OperationProblem, OperationUsage, ReferenceLink } from "./operation-findings.ts";
 
@@ -53,82 +56,90 @@ export function collectOperationFacts(schema: GraphQLSchema, document: DocumentN
   const span = (node: ASTNode, link: ReferenceLink) => {
     if (node.loc) facts.spans.push({ start: node.loc.start, end: node.loc.end, link });
   };
-  const deprecated = (node: ASTNode, link: ReferenceLink, what: string, reason: string) =>
+  const deprecations = deprecatedUseVisitor(typeInfo, (deprecated) => {
     facts.deprecations.push({
       kind: "deprecated",
-      message: `${what} \`${link.label}\` is deprecated.`,
-      ...place(node),
-      reference: link,
-      deprecationReason: reason,
+      message: `${deprecated.kind} \`${deprecatedLabel(deprecated)}\` is deprecated.`,
+      ...place(deprecated.node),
+      reference: deprecatedLink(deprecated),
+      deprecationReason: deprecated.reason,
     });
+  });
 
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      Field(node) {
-        const parent = typeInfo.getParentType();
-        if (!parent) return;
-        const name = node.name.value;
-        if (name.startsWith("__")) return;
-        const field = typeInfo.getFieldDef();
-        const link = {
-          label: `${parent.name}.${name}`,
-          href: field ? fieldHref(parent.name, name) : typeHref(parent.name),
-        };
-        span(node, link);
-        use(node.name, `field:${parent.name}.${name}`, link.label, field ? link.href : undefined);
-        if (!field) return;
-        useType(node.name, getNamedType(field.type).name);
-        if (field.deprecationReason != null) deprecated(node.name, link, "Field", field.deprecationReason);
-      },
-      Argument(node) {
-        const parent = typeInfo.getParentType();
-        const field = typeInfo.getFieldDef();
-        if (!parent || !field) return;
-        const link = {
-          label: `${parent.name}.${field.name}(${node.name.value}:)`,
-          href: fieldHref(parent.name, field.name),
-        };
-        span(node, link);
-        use(node.name, `arg:${parent.name}.${field.name}(${node.name.value})`, link.label, link.href);
-        const argument = typeInfo.getArgument();
-        if (argument?.deprecationReason != null) deprecated(node.name, link, "Argument", argument.deprecationReason);
-      },
-      ObjectField(node) {
-        const parent = typeInfo.getParentInputType();
-        const named = parent && getNamedType(parent);
-        if (!named) return;
-        use(
-          node.name,
-          `input:${named.name}.${node.name.value}`,
-          `${named.name}.${node.name.value}`,
-          fieldHref(named.name, node.name.value),
-        );
-      },
-      EnumValue(node) {
-        const type = typeInfo.getInputType();
-        const named = type && getNamedType(type);
-        if (!named || !isEnumType(named)) return;
-        const href = `${typeHref(named.name)}#${enumValueAnchor(node.value)}`;
-        const link = { label: `${named.name}.${node.value}`, href };
-        use(node, `enum:${named.name}.${node.value}`, link.label, named.getValue(node.value) ? href : undefined);
-        const value = typeInfo.getEnumValue();
-        if (value?.deprecationReason != null) deprecated(node, link, "Enum value", value.deprecationReason);
-      },
-      VariableDefinition(node) {
-        const name = namedTypeOf(node.type);
-        useType(node.type, name, "input-type");
-        useType(node.type, name);
-      },
-      InlineFragment(node) {
-        if (node.typeCondition) useType(node.typeCondition, node.typeCondition.name.value);
-      },
-      FragmentDefinition(node) {
-        useType(node.typeCondition, node.typeCondition.name.value);
-      },
-    }),
-  );
+  const uses: ASTVisitor = {
+    Field(node) {
+      const parent = typeInfo.getParentType();
+      if (!parent) return;
+      const name = node.name.value;
+      if (name.startsWith("__")) return;
+      const field = typeInfo.getFieldDef();
+      const link = {
+        label: `${parent.name}.${name}`,
+        href: field ? fieldHref(parent.name, name) : typeHref(parent.name),
+      };
+      span(node, link);
+      use(node.name, `field:${parent.name}.${name}`, link.label, field ? link.href : undefined);
+      if (!field) return;
+      useType(node.name, getNamedType(field.type).name);
+    },
+    Argument(node) {
+      const parent = typeInfo.getParentType();
+      const field = typeInfo.getFieldDef();
+      if (!parent || !field) return;
+      const link = {
+        label: `${parent.name}.${field.name}(${node.name.value}:)`,
+        href: fieldHref(parent.name, field.name),
+      };
+      span(node, link);
+      use(node.name, `arg:${parent.name}.${field.name}(${node.name.value})`, link.label, link.href);
+    },
+    ObjectField(node) {
+      const parent = typeInfo.getParentInputType();
+      const named = parent && getNamedType(parent);
+      if (!named) return;
+      use(
+        node.name,
+        `input:${named.name}.${node.name.value}`,
+        `${named.name}.${node.name.value}`,
+        fieldHref(named.name, node.name.value),
+      );
+    },
+    EnumValue(node) {
+      const type = typeInfo.getInputType();
+      const named = type && getNamedType(type);
+      if (!named || !isEnumType(named)) return;
+      const href = `${typeHref(named.name)}#${enumValueAnchor(node.value)}`;
+      const link = { label: `${named.name}.${node.value}`, href };
+      use(node, `enum:${named.name}.${node.value}`, link.label, named.getValue(node.value) ? href : undefined);
+    },
+    VariableDefinition(node) {
+      const name = namedTypeOf(node.type);
+      useType(node.type, name, "input-type");
+      useType(node.type, name);
+    },
+    InlineFragment(node) {
+      if (node.typeCondition) useType(node.typeCondition, node.typeCondition.name.value);
+    },
+    FragmentDefinition(node) {
+      useType(node.typeCondition, node.typeCondition.name.value);
+    },
+  };
+  visit(document, visitWithTypeInfo(typeInfo, visitInParallel([uses, deprecations])));
   return facts;
+}
+
+/** `Itinerary.media`, `Itinerary.children(first:)`, `TravelMode.WALK`: as the checker's other findings name them. */
+function deprecatedLabel(use: DeprecatedUse): string {
+  const member = `${use.typeName}.${use.memberName}`;
+  return use.argumentName === undefined ? member : `${member}(${use.argumentName}:)`;
+}
+
+function deprecatedLink(use: DeprecatedUse): ReferenceLink {
+  const href =
+    use.kind === "Enum value"
+      ? `${typeHref(use.typeName)}#${enumValueAnchor(use.memberName)}`
+      : fieldHref(use.typeName, use.memberName);
+  return { label: deprecatedLabel(use), href };
 }
 
 function namedTypeOf(node: TypeNode): string {
