@@ -1,28 +1,9 @@
-import { MERGED_SEARCH_INDEXES_URL, PAGEFIND_URL, parseMergedSearchIndexes } from "#shared/search-index-files.ts";
+import { MERGED_SEARCH_INDEXES_URL, parseMergedSearchIndexes } from "#shared/search-index-files.ts";
+import { importPagefind } from "./import-pagefind.ts";
 import type { PagefindModule } from "./pagefind-types.ts";
 import { SEARCH_OPTIONS } from "./search-options.ts";
 
-let failedAttempts = 0;
-let modulePromise: Promise<PagefindModule> | undefined;
 let readyPromise: Promise<PagefindModule> | undefined;
-
-function importPagefind(): Promise<PagefindModule> {
-  // Browsers remember a failed module import for the page's lifetime, so a retry needs a new URL.
-  const url = failedAttempts === 0 ? PAGEFIND_URL : `${PAGEFIND_URL}?retry=${failedAttempts}`;
-  modulePromise ??= (import(/* @vite-ignore */ url) as Promise<PagefindModule>).catch((error: unknown) => {
-    failedAttempts += 1;
-    modulePromise = undefined;
-    throw error;
-  });
-  return modulePromise;
-}
-
-/** Starts downloading Pagefind's script (not its index) when a search is likely: hover or focus on the button. */
-export function prefetchPagefind(): void {
-  importPagefind().catch(() => {
-    // The dialog reports the failure when it is opened and tries again.
-  });
-}
 
 /** The parts of a large site's index to merge into the first one (none on a site of ordinary size). */
 async function fetchMergedIndexes(): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { islandSelector } from "#shared/page-islands.ts";
-import { prefetchPagefind } from "./load-pagefind.ts";
+import { prefetchPagefind } from "./import-pagefind.ts";
 import { formatShortcutHint, isSearchShortcut } from "./search-keys.ts";
 import type { OpenSearch } from "./search-island.tsx";
 
