@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test.ts";
 import { REPRESENTATIVE_PAGES } from "../bench/budgets.ts";
+import { findElements } from "#build/publish/html-elements.ts";
 
 for (const [name, path] of Object.entries(REPRESENTATIVE_PAGES)) {
   test(`${name}: the page starts only the islands' module script, and React only when a part needs it`, async ({
@@ -32,6 +33,21 @@ for (const [name, path] of Object.entries(REPRESENTATIVE_PAGES)) {
     expect(loaded.filter((script) => !declared.includes(script))).toEqual([]);
   });
 }
+
+test("the first load is two files: the islands' entry and the one chunk holding what it imports", async ({
+  request,
+}) => {
+  // The modules the lazy parts share with the entry (preload helper, markup names, clipboard, search keys) used to be
+  // chunks of their own, four more requests on every page (docs/decisions/0008, fourth addendum). Read from the page
+  // as served: once wired, the page adds preloads of the islands it is about to use.
+  const html = await (await request.get(REPRESENTATIVE_PAGES.groupOverview)).text();
+  const scripts = findElements(html, "script").flatMap((script) => script.attributes.src ?? []);
+  const preloads = findElements(html, "link")
+    .filter((link) => link.attributes.rel === "modulepreload")
+    .map((link) => link.attributes.href);
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+  expect(preloads).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+});
 
 test("with JavaScript off, a page is whole: content, navigation, table of contents and code", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
