@@ -91,7 +91,7 @@ describe("bench reports", () => {
       ---------  ----------------  ---------------  --------------  --------
       longGuide      289.8 / 29.0       31.9 / 9.3      11.9 / 4.4        12
 
-      Budgets (gzip): JS 4.4 / 8.0 KB (55%), CSS 9.3 / 20.0 KB (47%), long guide HTML 29.0 / 40.0 KB (72%)
+      Budgets (gzip): JS 4.4 / 6.8 KB (65%), CSS 9.3 / 20.0 KB (47%), long guide HTML 29.0 / 40.0 KB (72%)
       Request snippets on /docs/guide: 10 blocks add 4.0 KB gzip to 25.0 KB (16.0%, OVER the 15% budget)
       Search index: 781.2 KB on disk (fetched in chunks on demand)
       First search for "itinerary": 162.6 KB in 14 requests to /pagefind/, 8 results shown 240 ms after the keystroke (through the search dialog); by kind: script 20.0, wasm 60.0, meta 2.6, index 60.0, fragments 20.0 KB.
