@@ -14,6 +14,7 @@ import { DevContent } from "./dev-content.ts";
 import { DevGeneratedPages, type RenderedInputs } from "./dev-generated-pages.ts";
 import { DevPages, type DevPage } from "./dev-pages.ts";
 import { checkPageLinks } from "./check-page-links.ts";
+import { markStartup } from "./startup-timing.ts";
 
 /** Where the dev server's site comes from. */
 export interface DevSiteOptions {
@@ -89,7 +90,8 @@ export class DevSite {
     if (!shape.tree) return { problems: shape.problems };
     const tree = shape.tree;
     const path = normalizePath(pathname);
-    if (this.afterRenderStale && this.generated.isAfterRender(path)) {
+    const afterRenderOutdated = this.afterRenderStale && this.generated.isAfterRender(path);
+    if (afterRenderOutdated || this.generated.isProvisional(path)) {
       this.afterRenderStale = false;
       this.generated.refreshAfterRender(this.content.list(), this.listRenderedInputs());
       this.forgetShape();
@@ -192,6 +194,7 @@ export class DevSite {
     const built = buildTree(files);
     const problems = [...this.content.loadProblems(), ...generated.problems, ...built.problems];
     if (built.tree) problems.push(...checkTargets(built.tree));
+    markStartup("site's shape made");
     return { tree: built.tree, files: new Map(files.map((file) => [file.path, file])), problems };
   }
 

@@ -18,6 +18,7 @@ import { DevSite } from "./dev-site.ts";
 import { classifySiteRequest, handleSiteRequest } from "./handle-site-request.ts";
 import { formatProblemsPage } from "./problems-page.ts";
 import { DOCUMENT_ENTRY } from "#build/document-bundle/document-bundle-files.ts";
+import { markStartup } from "./startup-timing.ts";
 
 /** How long the background rendering waits after the first page and after each save. */
 const QUIET_AFTER_SAVE_MS = 1500;
@@ -52,6 +53,7 @@ export interface DevServer {
  * in the background, between requests, so that the schema reference and Troubleshooting are complete as in the build.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  markStartup("modules loaded");
   const http = createHttpServer();
   const vite = await createViteServer({
     configFile: false,
@@ -66,9 +68,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // page, for about 1 s of CPU. Vite bundles each one when a page first asks for it (and reloads that page).
     optimizeDeps: { entries: [] },
   });
+  markStartup("Vite created");
   const site = new DevSite(options);
+  markStartup("content read");
   // Warm up while the server starts listening: the app's render module and the highlighter.
-  const warming = Promise.all([vite.ssrLoadModule(`/${DOCUMENT_ENTRY}`), site.pages.ready()]);
+  const warming = Promise.all([
+    vite.ssrLoadModule(`/${DOCUMENT_ENTRY}`).then(() => markStartup("app's render module loaded")),
+    site.pages.ready().then(() => markStartup("highlighter ready")),
+  ]);
   const updates = new DevUpdateLog();
   const tell = (update: DevUpdate) => {
     updates.record(update);
@@ -102,6 +109,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         res.setHeader("Server-Timing", `${DEV_VERSION_METRIC};desc="${updates.current}"`);
         return handleSiteRequest(request, res, { vite, site, config: options.config, req });
       })
+      .then(() => markStartup(`served ${request.path}`))
       .catch((error: unknown) => {
         if (error instanceof Error) vite.ssrFixStacktrace(error);
         const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -124,6 +132,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       });
   });
   await new Promise<void>((done) => http.listen(options.port, options.host, done));
+  markStartup("listening");
   const { port } = http.address() as AddressInfo;
   return {
     url: `http://${options.host}:${port}`,
