@@ -28,6 +28,12 @@ export interface RenderedInputs {
 
 const NOTHING_RENDERED: RenderedInputs = { guides: [], troubleshootingSections: [] };
 
+/** The pages made so far, as plain data: another thread makes the first ones at start (site-sources.ts). */
+export interface GeneratedSnapshot {
+  before?: { key: string; result: GeneratedFiles };
+  after?: { key: string; result: GeneratedFiles };
+}
+
 /**
  * The build's generated pages (src/build/generated-pages), made when first needed and kept until what they are made
  * from changes. Those made before rendering (the operation pages) come from `schema/` and `examples/`; those made
@@ -51,6 +57,17 @@ export class DevGeneratedPages {
     private readonly config: SiteConfig,
     private readonly generators: PageGenerator[] = GENERATORS,
   ) {}
+
+  /** The pages made so far, to hand to another thread's `DevGeneratedPages` (before any `refreshAfterRender`). */
+  snapshot(): GeneratedSnapshot {
+    return { before: this.before, after: this.after };
+  }
+
+  /** Takes the pages another thread made as its own, as if it had made them. */
+  adopt(made: GeneratedSnapshot): void {
+    this.before = made.before;
+    this.after = made.after;
+  }
 
   /** Whether the site's GraphQL blocks link to generated pages (the schema reference is on). */
   schemaLinks(files: ContentFile[]): boolean {

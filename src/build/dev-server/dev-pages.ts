@@ -14,10 +14,10 @@ export interface DevPage {
  * Renders pages when they are first asked for, with the build's own renderer and checks (render-page.ts), and keeps
  * them until the file they come from changes. A page is valid for the very `ContentFile` object it was rendered
  * from: a saved file is read into a new object, so its page renders again and the others stay. Shiki and the
- * Markdown pipeline load once, at start, and stay warm.
+ * Markdown pipeline load once, on `ready` or the first render, and stay warm.
  */
 export class DevPages {
-  private readonly context: Promise<RenderContext>;
+  private context?: Promise<RenderContext>;
   private readonly pages = new Map<string, DevPage & { generation: number }>();
   private readonly rendering = new Map<ContentFile, Promise<DevPage>>();
   /** The path each page was last asked for with, so that a slow render of an older version never replaces it. */
@@ -25,13 +25,11 @@ export class DevPages {
   /** Raised by `forgetAll`: pages rendered in an older generation render again when next asked for. */
   private generation = 0;
 
-  constructor(rootDir: string) {
-    this.context = createRenderContext(rootDir);
-  }
+  constructor(private readonly rootDir: string) {}
 
-  /** Resolves once the highlighter and the pipeline are loaded. */
+  /** Loads the highlighter and the pipeline, if not yet begun, and resolves once they are loaded. */
   async ready(): Promise<void> {
-    await this.context;
+    await this.loadContext();
   }
 
   /** The page of `file`, rendered now unless it already was from this same file. */
@@ -68,7 +66,7 @@ export class DevPages {
 
   /** The syntax colours of every page rendered so far. */
   async highlightCss(): Promise<string> {
-    return (await this.context).highlighter.css();
+    return (await this.loadContext()).highlighter.css();
   }
 
   private async renderNow(file: GeneratedFile, options: { schemaLinks: boolean; lastUpdated?: string }) {
@@ -76,7 +74,7 @@ export class DevPages {
     const { schemaLinks, lastUpdated } = options;
     const { path, body, bodyLine, tree } = file;
     const job = { path, file: file.file, body, bodyLine, schemaLinks, tree };
-    const rendered = await renderPage(job, await this.context);
+    const rendered = await renderPage(job, await this.loadContext());
     const record: PageRecord = {
       path: file.path,
       file: file.file,
@@ -90,5 +88,10 @@ export class DevPages {
     const page = { source: file, record, rendered, generation };
     if (this.wanted.get(file.path) === file && generation === this.generation) this.pages.set(file.path, page);
     return page;
+  }
+
+  private loadContext(): Promise<RenderContext> {
+    this.context ??= createRenderContext(this.rootDir);
+    return this.context;
   }
 }

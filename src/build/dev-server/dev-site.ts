@@ -12,6 +12,7 @@ import { TROUBLESHOOTING_PATH } from "#build/generated-pages/troubleshooting-pag
 import { invariant } from "#shared/invariant.ts";
 import { DevContent } from "./dev-content.ts";
 import { DevGeneratedPages, type RenderedInputs } from "./dev-generated-pages.ts";
+import type { SiteSources } from "./site-sources.ts";
 import { DevPages, type DevPage } from "./dev-pages.ts";
 import { checkPageLinks } from "./check-page-links.ts";
 import { markStartup } from "./startup-timing.ts";
@@ -54,11 +55,21 @@ export class DevSite {
   /** Set when the content changed after that: the after-render pages are made again when one is asked for. */
   private afterRenderStale = false;
 
-  constructor(private readonly options: DevSiteOptions) {
+  /**
+   * Reads the content now and makes the generated pages when first needed, unless `start.sources` is what was read
+   * and made already (site-sources.ts, in another thread); `start.pages` may be made beforehand, to load the
+   * highlighter in the meantime.
+   */
+  constructor(
+    private readonly options: DevSiteOptions,
+    start: { sources?: SiteSources; pages?: DevPages } = {},
+  ) {
     const { rootDir, contentDir, config } = options;
-    this.content = new DevContent({ rootDir, contentDir, placeholders: buildPlaceholders(config), slug: config.slug });
-    this.pages = new DevPages(options.projectDir);
+    const contentOptions = { rootDir, contentDir, placeholders: buildPlaceholders(config), slug: config.slug };
+    this.content = new DevContent(contentOptions, start.sources?.content);
+    this.pages = start.pages ?? new DevPages(options.projectDir);
     this.generated = new DevGeneratedPages(rootDir, config);
+    if (start.sources) this.generated.adopt(start.sources.generated);
   }
 
   /** The site's tree (a `SiteSource`); only valid after `prepare` found one. */

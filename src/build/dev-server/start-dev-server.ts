@@ -14,10 +14,12 @@ import {
   type DevUpdate,
 } from "#shared/dev-update.ts";
 import { DevUpdateLog } from "./dev-update-log.ts";
+import { DevPages } from "./dev-pages.ts";
 import { DevSite } from "./dev-site.ts";
 import { classifySiteRequest, handleSiteRequest } from "./handle-site-request.ts";
 import { formatProblemsPage } from "./problems-page.ts";
 import { DOCUMENT_ENTRY } from "#build/document-bundle/document-bundle-files.ts";
+import { readSiteSourcesAside } from "./site-sources.ts";
 import { markStartup } from "./startup-timing.ts";
 
 /** How long the background rendering waits after the first page and after each save. */
@@ -54,6 +56,12 @@ export interface DevServer {
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   markStartup("modules loaded");
+  // The content's front matter and the generated pages' part of the tree, in another thread while this one loads Vite.
+  const { rootDir, contentDir, config } = options;
+  const reading = readSiteSourcesAside({ rootDir, contentDir, config }).then((sources) => {
+    markStartup("content read");
+    return sources;
+  });
   const http = createHttpServer();
   const vite = await createViteServer({
     configFile: false,
@@ -69,13 +77,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     optimizeDeps: { entries: [] },
   });
   markStartup("Vite created");
-  const site = new DevSite(options);
-  markStartup("content read");
-  // Warm up while the server starts listening: the app's render module and the highlighter.
+  // Warm up while the content is read: the app's render module and the highlighter.
+  const pages = new DevPages(options.projectDir);
   const warming = Promise.all([
     vite.ssrLoadModule(`/${DOCUMENT_ENTRY}`).then(() => markStartup("app's render module loaded")),
-    site.pages.ready().then(() => markStartup("highlighter ready")),
+    pages.ready().then(() => markStartup("highlighter ready")),
   ]);
+  const site = new DevSite(options, { sources: await reading, pages });
   const updates = new DevUpdateLog();
   const tell = (update: DevUpdate) => {
     updates.record(update);
