@@ -21,7 +21,7 @@ const TOOLS_DIR = process.env.BUILD_TOOL_DIR || ".cache/build-tool";
 const WORKER_ENTRIES = [
   "src/build/pipeline/render-worker.ts",
   "src/build/pipeline/document-worker.ts",
-  "src/build/dev-server/site-sources-worker.ts",
+  "src/build/dev-server/dev-thread-worker.ts",
 ];
 
 const [script, ...args] = process.argv.slice(2);

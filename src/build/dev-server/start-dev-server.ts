@@ -14,12 +14,11 @@ import {
   type DevUpdate,
 } from "#shared/dev-update.ts";
 import { DevUpdateLog } from "./dev-update-log.ts";
-import { DevPages } from "./dev-pages.ts";
 import { DevSite } from "./dev-site.ts";
 import { classifySiteRequest, handleSiteRequest } from "./handle-site-request.ts";
 import { formatProblemsPage } from "./problems-page.ts";
 import { DOCUMENT_ENTRY } from "#build/document-bundle/document-bundle-files.ts";
-import { readSiteSourcesAside } from "./site-sources.ts";
+import { startDevThread } from "./dev-thread.ts";
 import { markStartup } from "./startup-timing.ts";
 
 /** How long the background rendering waits after the first page and after each save. */
@@ -56,9 +55,10 @@ export interface DevServer {
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   markStartup("modules loaded");
-  // The content's front matter and the generated pages' part of the tree, in another thread while this one loads Vite.
-  const { rootDir, contentDir, config } = options;
-  const reading = readSiteSourcesAside({ rootDir, contentDir, config }).then((sources) => {
+  // The content, the generated pages' part of the tree and the pages' Markdown, in another thread (dev-thread.ts).
+  const { rootDir, contentDir, projectDir, config } = options;
+  const thread = startDevThread({ rootDir, contentDir, projectDir, config });
+  const reading = thread.sources.then((sources) => {
     markStartup("content read");
     return sources;
   });
@@ -77,13 +77,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     optimizeDeps: { entries: [] },
   });
   markStartup("Vite created");
-  // Warm up while the content is read: the app's render module and the highlighter.
-  const pages = new DevPages(options.projectDir);
+  // Load the app's render module while the content is read; the renderer is ready once the content is.
   const warming = Promise.all([
     vite.ssrLoadModule(`/${DOCUMENT_ENTRY}`).then(() => markStartup("app's render module loaded")),
-    pages.ready().then(() => markStartup("highlighter ready")),
+    thread.renderer.ready(),
   ]);
-  const site = new DevSite(options, { sources: await reading, pages });
+  const site = new DevSite(options, { sources: await reading, renderer: thread.renderer });
   const updates = new DevUpdateLog();
   const tell = (update: DevUpdate) => {
     updates.record(update);
@@ -149,6 +148,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       clearTimeout(background);
       stopping.abort();
       await vite.close();
+      await site.pages.close();
       await new Promise((done) => http.close(done));
     },
   };
