@@ -3,8 +3,8 @@ import { runsCompiled, workerFile } from "#build/config/build-tool.ts";
 import type { PageJob, RenderedPage } from "#build/pipeline/render-page.ts";
 import { invariant } from "#shared/invariant.ts";
 import type { DevSiteOptions } from "./dev-site.ts";
-import { createPageRenderer, type PageRenderer } from "./page-renderer.ts";
-import { readSiteSources, type SiteSources } from "./site-sources.ts";
+import type { PageRenderer } from "./page-renderer.ts";
+import type { SiteSources } from "./site-sources.ts";
 
 /** What the dev thread is started with (`workerData`): plain data. */
 export type DevThreadData = DevSiteOptions;
@@ -33,12 +33,11 @@ export interface DevThread {
  * Starts the dev server's second thread (dev-thread-worker.ts), which reads the content and makes the generated pages
  * of the first tree, then loads the highlighter and renders the pages' Markdown, while the server's thread loads Vite
  * and the app's render module: on two cores the first page is served in about the time of the longer of the two.
- * From the TypeScript sources (Vitest), where no thread can start, both run in this thread.
+ * Undefined from the TypeScript sources (Vitest), where no thread can start: the caller does both in its own thread.
+ * This module imports nothing heavy, so that the thread can start before the server's thread loads Vite.
  */
-export function startDevThread(data: DevThreadData): DevThread {
-  if (!runsCompiled) {
-    return { sources: Promise.resolve(readSiteSources(data)), renderer: createPageRenderer(data.projectDir) };
-  }
+export function startDevThread(data: DevThreadData): DevThread | undefined {
+  if (!runsCompiled) return undefined;
   const worker = new Worker(workerFile(new URL("./dev-thread-worker.ts", import.meta.url)), { workerData: data });
   const answers = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   let nextId = 0;

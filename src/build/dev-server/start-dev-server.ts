@@ -18,7 +18,9 @@ import { DevSite } from "./dev-site.ts";
 import { classifySiteRequest, handleSiteRequest } from "./handle-site-request.ts";
 import { formatProblemsPage } from "./problems-page.ts";
 import { DOCUMENT_ENTRY } from "#build/document-bundle/document-bundle-files.ts";
-import { startDevThread } from "./dev-thread.ts";
+import { startDevThread, type DevThread, type DevThreadData } from "./dev-thread.ts";
+import { createPageRenderer } from "./page-renderer.ts";
+import { readSiteSources } from "./site-sources.ts";
 import { markStartup } from "./startup-timing.ts";
 
 /** How long the background rendering waits after the first page and after each save. */
@@ -38,6 +40,8 @@ export interface DevServerOptions {
   buildClientDir?: string;
   /** Called when site.config.ts is saved: the configuration is read once per process, so the caller restarts it. */
   onConfigChange?: () => void;
+  /** The dev thread, if the caller started it already (with these options' folders and configuration). */
+  thread?: DevThread;
 }
 
 /** A running dev server. */
@@ -57,7 +61,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   markStartup("modules loaded");
   // The content, the generated pages' part of the tree and the pages' Markdown, in another thread (dev-thread.ts).
   const { rootDir, contentDir, projectDir, config } = options;
-  const thread = startDevThread({ rootDir, contentDir, projectDir, config });
+  const data = { rootDir, contentDir, projectDir, config };
+  const thread = options.thread ?? startDevThread(data) ?? startInThisThread(data);
   const reading = thread.sources.then((sources) => {
     markStartup("content read");
     return sources;
@@ -152,6 +157,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await new Promise((done) => http.close(done));
     },
   };
+}
+
+/** What the dev thread does, done in this thread: where no thread can start (Vitest runs the sources). */
+function startInThisThread(data: DevThreadData): DevThread {
+  return { sources: Promise.resolve(readSiteSources(data)), renderer: createPageRenderer(data.projectDir) };
 }
 
 /** Watches the site's sources besides what Vite already watches, and passes each saved file to the site. */
