@@ -18,6 +18,7 @@ import { DevSite } from "./dev-site.ts";
 import { classifySiteRequest, handleSiteRequest } from "./handle-site-request.ts";
 import { formatProblemsPage } from "./problems-page.ts";
 import { DOCUMENT_ENTRY } from "#build/document-bundle/document-bundle-files.ts";
+import { listWatchedPaths, skipUnwatched, type WatchedPaths } from "./watched-paths.ts";
 import { startDevThread, type DevThread, type DevThreadData } from "./dev-thread.ts";
 import { createPageRenderer } from "./page-renderer.ts";
 import { readSiteSources } from "./site-sources.ts";
@@ -68,6 +69,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return sources;
   });
   const http = createHttpServer();
+  const watched = listWatchedPaths(options);
   const vite = await createViteServer({
     configFile: false,
     root: options.projectDir,
@@ -75,7 +77,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     clearScreen: false,
     logLevel: "warn",
     css: CSS_OPTIONS,
-    server: { middlewareMode: true, hmr: { server: http } },
+    server: { middlewareMode: true, hmr: { server: http }, watch: { ignored: [skipUnwatched(watched.all)] } },
     // No crawl for dependencies to pre-bundle at start: it would read every HTML file of the project (a build folder
     // holds hundreds), and crawling from the islands' entry bundles them all (CodeMirror, MapLibre) before the first
     // page, for about 1 s of CPU. Vite bundles each one when a page first asks for it (and reloads that page).
@@ -97,7 +99,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (updates.isStale(hello)) client.send(DEV_UPDATE_EVENT, { paths: [hello.path] });
   });
   let lastChange = 0;
-  watchSources(vite, options, site, (update) => {
+  watchSources(vite, { ...options, watched }, site, (update) => {
     lastChange = Date.now();
     tell(update);
   });
@@ -167,12 +169,11 @@ function startInThisThread(data: DevThreadData): DevThread {
 /** Watches the site's sources besides what Vite already watches, and passes each saved file to the site. */
 function watchSources(
   vite: ViteDevServer,
-  options: DevServerOptions,
+  options: DevServerOptions & { watched: WatchedPaths },
   site: DevSite,
   tell: (update: DevUpdate) => void,
 ) {
-  const sources = [options.contentDir, "schema", "examples"].map((folder) => resolve(options.rootDir, folder));
-  const configFile = join(options.projectDir, "site.config.ts");
+  const { sources, configFile } = options.watched;
   vite.watcher.add([...sources, configFile]);
   vite.watcher.on("all", (event, file) => {
     if (event !== "add" && event !== "change" && event !== "unlink") return;
