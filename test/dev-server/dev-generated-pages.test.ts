@@ -6,6 +6,7 @@ import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
 import type { ContentFile } from "#build/content/load-content-files.ts";
 import { DevGeneratedPages } from "#build/dev-server/dev-generated-pages.ts";
 import { DevSite } from "#build/dev-server/dev-site.ts";
+import { createPageRenderer } from "#build/dev-server/page-renderer.ts";
 import type { PageGenerator } from "#build/generated-pages/generated-page.ts";
 
 const projectDir = join(import.meta.dirname, "../..");
@@ -65,7 +66,10 @@ describe("a schema reference page asked for first", () => {
   afterAll(() => rmSync(rootDir, { recursive: true, force: true }));
 
   it("shows when its type and fields appeared, though the first tree was made without the history", async () => {
-    const site = new DevSite({ rootDir, contentDir: "content", projectDir, config });
+    const site = new DevSite(
+      { rootDir, contentDir: "content", projectDir, config },
+      { renderer: createPageRenderer(projectDir) },
+    );
     const prepared = await site.prepare("/docs/graphql/schema/ItineraryDirections");
     const html = "page" in prepared ? (prepared.page?.record.html ?? "") : "";
     expect(html).toContain("In the reference since");

@@ -12,7 +12,7 @@ import { TROUBLESHOOTING_PATH } from "#build/generated-pages/troubleshooting-pag
 import { invariant } from "#shared/invariant.ts";
 import { DevContent } from "./dev-content.ts";
 import { DevGeneratedPages, type RenderedInputs } from "./dev-generated-pages.ts";
-import { createPageRenderer, type PageRenderer } from "./page-renderer.ts";
+import type { PageRenderer } from "./page-renderer.ts";
 import type { SiteSources } from "./site-sources.ts";
 import { DevPages, type DevPage } from "./dev-pages.ts";
 import { checkPageLinks } from "./check-page-links.ts";
@@ -58,17 +58,17 @@ export class DevSite {
 
   /**
    * Reads the content now and makes the generated pages when first needed, unless `start.sources` is what was read
-   * and made already (site-sources.ts, in the dev thread); pages render in this thread unless `start.renderer` says
-   * where (page-renderer.ts).
+   * and made already (site-sources.ts, in the dev thread); pages render with `start.renderer` (page-renderer.ts: in
+   * this thread or the dev thread).
    */
   constructor(
     private readonly options: DevSiteOptions,
-    start: { sources?: SiteSources; renderer?: PageRenderer } = {},
+    start: { sources?: SiteSources; renderer: PageRenderer },
   ) {
     const { rootDir, contentDir, config } = options;
     const contentOptions = { rootDir, contentDir, placeholders: buildPlaceholders(config), slug: config.slug };
     this.content = new DevContent(contentOptions, start.sources?.content);
-    this.pages = new DevPages(start.renderer ?? createPageRenderer(options.projectDir));
+    this.pages = new DevPages(start.renderer);
     this.generated = new DevGeneratedPages(rootDir, config);
     if (start.sources) this.generated.adopt(start.sources.generated);
   }

@@ -20,8 +20,6 @@ import { formatProblemsPage } from "./problems-page.ts";
 import { DOCUMENT_ENTRY } from "#build/document-bundle/document-bundle-files.ts";
 import { listWatchedPaths, skipUnwatched, type WatchedPaths } from "./watched-paths.ts";
 import { startDevThread, type DevThread, type DevThreadData } from "./dev-thread.ts";
-import { createPageRenderer } from "./page-renderer.ts";
-import { readSiteSources } from "./site-sources.ts";
 import { markStartup } from "./startup-timing.ts";
 
 /** How long the background rendering waits after the first page and after each save. */
@@ -63,7 +61,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // The content, the generated pages' part of the tree and the pages' Markdown, in another thread (dev-thread.ts).
   const { rootDir, contentDir, projectDir, config } = options;
   const data = { rootDir, contentDir, projectDir, config };
-  const thread = options.thread ?? startDevThread(data) ?? startInThisThread(data);
+  const thread = options.thread ?? startDevThread(data) ?? (await startInThisThread(data));
   const reading = thread.sources.then((sources) => {
     markStartup("content read");
     return sources;
@@ -161,8 +159,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 }
 
-/** What the dev thread does, done in this thread: where no thread can start (Vitest runs the sources). */
-function startInThisThread(data: DevThreadData): DevThread {
+/**
+ * What the dev thread does, done in this thread: where no thread can start (Vitest runs the sources). Imported here
+ * only, so that the server's thread never loads the Markdown pipeline and the highlighter when the dev thread runs.
+ */
+async function startInThisThread(data: DevThreadData): Promise<DevThread> {
+  const [{ readSiteSources }, { createPageRenderer }] = await Promise.all([
+    import("./site-sources.ts"),
+    import("./page-renderer.ts"),
+  ]);
   return { sources: Promise.resolve(readSiteSources(data)), renderer: createPageRenderer(data.projectDir) };
 }
 
