@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
 import { walkTree } from "#build/content/doc-node.ts";
 import { DevSite } from "#build/dev-server/dev-site.ts";
+import { createPageRenderer } from "#build/dev-server/page-renderer.ts";
 import { startDevServer, type DevServer } from "#build/dev-server/start-dev-server.ts";
 
 const projectDir = join(import.meta.dirname, "../..");
@@ -148,7 +149,11 @@ describe("the dev server", () => {
   });
 
   it("adds the Troubleshooting page once the content pages have been rendered in the background", async () => {
-    const site = new DevSite({ rootDir, contentDir: "content", projectDir, config: resolveSiteConfig(undefined, {}) });
+    const config = resolveSiteConfig(undefined, {});
+    const site = new DevSite(
+      { rootDir, contentDir: "content", projectDir, config },
+      { renderer: createPageRenderer(projectDir) },
+    );
     const paths = () => [...walkTree(site.tree)].map((node) => node.path);
     expect(paths()).not.toContain("/docs/references/troubleshooting");
     const treeChanged = await site.renderRemaining(() => false, new AbortController().signal);

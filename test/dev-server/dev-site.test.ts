@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
 import { DevSite } from "#build/dev-server/dev-site.ts";
+import { createPageRenderer } from "#build/dev-server/page-renderer.ts";
 
 const projectDir = join(import.meta.dirname, "../..");
 const guide = "content/docs/graphql/guide.md";
@@ -14,7 +15,10 @@ beforeAll(() => {
   rootDir = mkdtempSync(join(tmpdir(), "dev-site-"));
   cpSync(join(projectDir, "test/fixtures/dev-server/site"), rootDir, { recursive: true });
   cpSync(join(projectDir, "test/fixtures/generated-pages/schema"), join(rootDir, "schema"), { recursive: true });
-  site = new DevSite({ rootDir, contentDir: "content", projectDir, config: resolveSiteConfig(undefined, {}) });
+  site = new DevSite(
+    { rootDir, contentDir: "content", projectDir, config: resolveSiteConfig(undefined, {}) },
+    { renderer: createPageRenderer(projectDir) },
+  );
 });
 
 afterAll(() => rmSync(rootDir, { recursive: true, force: true }));

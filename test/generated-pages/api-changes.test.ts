@@ -9,6 +9,7 @@ import { classifyChanges } from "#build/graphql/changes/classify-changes.ts";
 import { loadSchema } from "#build/graphql/load-schema.ts";
 import { readHistory } from "#build/graphql/reference/reference-history.ts";
 import { expandApiChanges } from "#build/generated-pages/api-changes/expand-api-changes.ts";
+import { loadReferenceHistory } from "#build/generated-pages/api-changes/load-version-changes.ts";
 import { schemaReferencePages } from "#build/generated-pages/schema-reference/schema-reference-pages.ts";
 import { formatAtomFeed, readFeedEntries } from "#build/publish/api-changes-feed.ts";
 import { renderTestMarkdown } from "../support/render-test-markdown.ts";
@@ -193,6 +194,7 @@ describe("the schema reference pages", () => {
   const pages = schemaReferencePages.generate({
     rootDir,
     loadSchema: () => loadSchema(),
+    loadReferenceHistory: () => loadReferenceHistory(join(rootDir, "schema", "reference-history")),
     guides: [],
     troubleshootingSections: [],
   });

@@ -4,7 +4,11 @@ import { loadSchema } from "#build/graphql/load-schema.ts";
 import { operationPages } from "#build/generated-pages/operations/operation-pages.ts";
 
 const rootDir = fileURLToPath(new URL("../fixtures/generated-pages/", import.meta.url));
-const pages = operationPages.generate({ rootDir, loadSchema: () => loadSchema(`${rootDir}schema`) });
+const pages = operationPages.generate({
+  rootDir,
+  loadSchema: () => loadSchema(`${rootDir}schema`),
+  loadReferenceHistory: () => undefined,
+});
 const body = (path: string) => pages.find((page) => page.path === path)?.body ?? "";
 
 describe("the operation pages generator", () => {

@@ -10,7 +10,7 @@ import { activeGenerators, runGenerators } from "#build/generated-pages/run-gene
 import { buildSiteData } from "#build/pipeline/build-site-data.ts";
 
 const rootDir = join(import.meta.dirname, "../..");
-const source = { rootDir, loadSchema: () => loadSchema() };
+const source = { rootDir, loadSchema: () => loadSchema(), loadReferenceHistory: () => undefined };
 
 const file = (path: string): ContentFile => ({
   file: `content${path}.md`,

@@ -10,6 +10,7 @@ const rootDir = fileURLToPath(new URL("../fixtures/generated-pages/", import.met
 const inputs: RenderedInputs = {
   rootDir,
   loadSchema: () => loadSchema(`${rootDir}schema`),
+  loadReferenceHistory: () => undefined,
   troubleshootingSections: [],
   guides: [
     { path: "/docs/graphql/reading", title: "Reading trips", anchor: "graphql-example-2", types: ["Query", "Trip"] },

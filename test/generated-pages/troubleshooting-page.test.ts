@@ -55,6 +55,7 @@ async function generate(files: ContentFile[], onProblems: (problems: ContentProb
   const inputs = {
     rootDir,
     loadSchema: () => loadSchema(),
+    loadReferenceHistory: () => undefined,
     guides: [],
     troubleshootingSections: await renderSections(files),
   };

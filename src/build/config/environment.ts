@@ -19,6 +19,8 @@ export interface Environment {
   CHROME_PATH?: string;
   /** The Java that runs the HTML checker. */
   JAVA?: string;
+  /** Set (to anything) to have `npm run dev` write when each step of its start ends, to stderr. */
+  DEV_TIMING?: string;
 }
 
 const NAMES = [
@@ -32,6 +34,7 @@ const NAMES = [
   "HOST",
   "CHROME_PATH",
   "JAVA",
+  "DEV_TIMING",
 ] as const satisfies readonly (keyof Environment)[];
 
 /** The variables of `source` the project reads, set and non-empty, trimmed. */

@@ -11,6 +11,13 @@ import {
 /** The stamp of a file no longer on disk. */
 const MISSING = "missing";
 
+/** What `DevContent` knows, as plain data: another thread reads the content at start (site-sources.ts). */
+export interface ContentSnapshot {
+  files: Map<string, ContentFile | undefined>;
+  problems: Map<string, ContentProblem[]>;
+  stamps: Map<string, string>;
+}
+
 /**
  * The content files as the dev server knows them: every file's front matter and body, read once at start, then one
  * file again when it is saved. A file added or removed (or renamed) reads the folder again, since it may change which
@@ -23,8 +30,23 @@ export class DevContent {
   /** Each file's modification time and size when it was read, by file. */
   private stamps = new Map<string, string>();
 
-  constructor(private readonly options: LoadContentOptions) {
-    this.reloadAll();
+  /** Reads every file, unless given what another `DevContent` read (`snapshot`). */
+  constructor(
+    private readonly options: LoadContentOptions,
+    read?: ContentSnapshot,
+  ) {
+    if (read) {
+      this.files = read.files;
+      this.problems = read.problems;
+      this.stamps = read.stamps;
+    } else {
+      this.reloadAll();
+    }
+  }
+
+  /** What was read, to hand to another thread's `DevContent`. */
+  snapshot(): ContentSnapshot {
+    return { files: this.files, problems: this.problems, stamps: this.stamps };
   }
 
   /** Every loaded file, in the folder's order. */

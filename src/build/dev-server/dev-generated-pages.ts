@@ -4,9 +4,12 @@ import type { ContentProblem } from "#build/content/content-problem.ts";
 import type { ContentFile } from "#build/content/load-content-files.ts";
 import { forgetLoadedSchemas, loadSchema } from "#build/graphql/load-schema.ts";
 import { expandApiChanges, API_CHANGES_DIRECTIVE } from "#build/generated-pages/api-changes/expand-api-changes.ts";
-import { forgetReferenceHistory } from "#build/generated-pages/api-changes/load-version-changes.ts";
+import {
+  forgetReferenceHistory,
+  loadReferenceHistory,
+} from "#build/generated-pages/api-changes/load-version-changes.ts";
 import { checkGeneratedPlaceholders } from "#build/generated-pages/check-generated-placeholders.ts";
-import type { GuideExample, PageGenerator, PageSection } from "#build/generated-pages/generated-page.ts";
+import type { GuideExample, PageGenerator, PageSection, SourceInputs } from "#build/generated-pages/generated-page.ts";
 import { GENERATORS } from "#build/generated-pages/generators.ts";
 import { forgetExampleOperations } from "#build/generated-pages/operations/load-operations.ts";
 import { activeGenerators, runGenerators, type GeneratedFile } from "#build/generated-pages/run-generators.ts";
@@ -25,17 +28,28 @@ export interface RenderedInputs {
 
 const NOTHING_RENDERED: RenderedInputs = { guides: [], troubleshootingSections: [] };
 
+/** The pages made so far, as plain data: another thread makes the first ones at start (site-sources.ts). */
+export interface GeneratedSnapshot {
+  before?: { key: string; result: GeneratedFiles };
+  after?: { key: string; result: GeneratedFiles };
+}
+
 /**
  * The build's generated pages (src/build/generated-pages), made when first needed and kept until what they are made
  * from changes. Those made before rendering (the operation pages) come from `schema/` and `examples/`; those made
  * after it (the schema reference, Troubleshooting) also read what rendering the content pages found: they are made
  * first from what is known (nothing, at start: their tree entries are what the first pages need), and again when
- * `refreshAfterRender` is given every page's findings. The build's own generators make them; nothing here writes a
- * page.
+ * `refreshAfterRender` is given the pages' findings. Until then they are made without the reference history, whose
+ * comparison (about 0.5 s) only their bodies show: `isProvisional` says when one must be made again before it
+ * renders. The build's own generators make them; nothing here writes a page.
  */
 export class DevGeneratedPages {
   private before?: { key: string; result: GeneratedFiles };
   private after?: { key: string; result: GeneratedFiles };
+  /** What rendering the content pages found, as `refreshAfterRender` was last told. */
+  private rendered: RenderedInputs = NOTHING_RENDERED;
+  /** Set by the first `refreshAfterRender`: the after-render pages are made with the reference history from then on. */
+  private complete = false;
   private expanded = new WeakMap<ContentFile, { file: ContentFile; problems: ContentProblem[] }>();
 
   constructor(
@@ -43,6 +57,17 @@ export class DevGeneratedPages {
     private readonly config: SiteConfig,
     private readonly generators: PageGenerator[] = GENERATORS,
   ) {}
+
+  /** The pages made so far, to hand to another thread's `DevGeneratedPages` (before any `refreshAfterRender`). */
+  snapshot(): GeneratedSnapshot {
+    return { before: this.before, after: this.after };
+  }
+
+  /** Takes the pages another thread made as its own, as if it had made them. */
+  adopt(made: GeneratedSnapshot): void {
+    this.before = made.before;
+    this.after = made.after;
+  }
 
   /** Whether the site's GraphQL blocks link to generated pages (the schema reference is on). */
   schemaLinks(files: ContentFile[]): boolean {
@@ -53,18 +78,25 @@ export class DevGeneratedPages {
   list(files: ContentFile[]): GeneratedFiles {
     const key = JSON.stringify(files.map((file) => file.path));
     const before = this.before?.key === key ? this.before.result : this.makeBefore(files, key);
-    const after = this.after?.key === key ? this.after.result : this.makeAfter(files, NOTHING_RENDERED);
+    const after = this.after?.key === key ? this.after.result : this.makeAfter(files);
     return { files: [...before.files, ...after.files], problems: [...before.problems, ...after.problems] };
   }
 
-  /** Makes the after-render pages again from what rendering every content page found. */
+  /** Makes the after-render pages again, with the reference history, from what rendering the content pages found. */
   refreshAfterRender(files: ContentFile[], rendered: RenderedInputs): void {
-    this.makeAfter(files, rendered);
+    this.rendered = rendered;
+    this.complete = true;
+    this.makeAfter(files);
   }
 
   /** Whether `path` is a page made after rendering (its content follows the other pages). */
   isAfterRender(path: string): boolean {
     return this.after?.result.files.some((file) => file.path === path) ?? false;
+  }
+
+  /** Whether `path` is an after-render page made before any `refreshAfterRender`, so without its history. */
+  isProvisional(path: string): boolean {
+    return !this.complete && this.isAfterRender(path);
   }
 
   private makeBefore(files: ContentFile[], key: string): GeneratedFiles {
@@ -74,10 +106,12 @@ export class DevGeneratedPages {
     return result;
   }
 
-  private makeAfter(files: ContentFile[], rendered: RenderedInputs): GeneratedFiles {
+  private makeAfter(files: ContentFile[]): GeneratedFiles {
     const key = JSON.stringify(files.map((file) => file.path));
     const before = this.before?.key === key ? this.before.result : this.makeBefore(files, key);
-    const inputs = { ...this.sources(), ...rendered };
+    const sources = this.sources();
+    const history = this.complete ? sources.loadReferenceHistory : () => undefined;
+    const inputs = { ...sources, loadReferenceHistory: history, ...this.rendered };
     const existing = [...files, ...before.files];
     const generated = runGenerators(activeGenerators(this.generators, files), "after-render", inputs, existing);
     const result = this.checked(generated);
@@ -85,8 +119,13 @@ export class DevGeneratedPages {
     return result;
   }
 
-  private sources() {
-    return { rootDir: this.rootDir, loadSchema: () => loadSchema(join(this.rootDir, "schema")) };
+  private sources(): SourceInputs {
+    const schemaDir = join(this.rootDir, "schema");
+    return {
+      rootDir: this.rootDir,
+      loadSchema: () => loadSchema(schemaDir),
+      loadReferenceHistory: () => loadReferenceHistory(join(schemaDir, "reference-history")),
+    };
   }
 
   private checked(generated: GeneratedFiles): GeneratedFiles {

@@ -1,7 +1,8 @@
 import type { ContentFile } from "#build/content/load-content-files.ts";
 import type { GeneratedFile } from "#build/generated-pages/run-generators.ts";
 import type { PageRecord } from "#build/pipeline/build-site-data.ts";
-import { createRenderContext, renderPage, type RenderContext, type RenderedPage } from "#build/pipeline/render-page.ts";
+import type { RenderedPage } from "#build/pipeline/render-page.ts";
+import type { PageRenderer } from "./page-renderer.ts";
 
 /** One page rendered by the dev server, with the file it was rendered from. */
 export interface DevPage {
@@ -11,13 +12,12 @@ export interface DevPage {
 }
 
 /**
- * Renders pages when they are first asked for, with the build's own renderer and checks (render-page.ts), and keeps
- * them until the file they come from changes. A page is valid for the very `ContentFile` object it was rendered
- * from: a saved file is read into a new object, so its page renders again and the others stay. Shiki and the
- * Markdown pipeline load once, at start, and stay warm.
+ * Renders pages when they are first asked for, with the build's own renderer and checks (render-page.ts, in this
+ * thread or the dev thread: page-renderer.ts), and keeps them until the file they come from changes. A page is valid
+ * for the very `ContentFile` object it was rendered from: a saved file is read into a new object, so its page renders
+ * again and the others stay. Shiki and the Markdown pipeline load once and stay warm.
  */
 export class DevPages {
-  private readonly context: Promise<RenderContext>;
   private readonly pages = new Map<string, DevPage & { generation: number }>();
   private readonly rendering = new Map<ContentFile, Promise<DevPage>>();
   /** The path each page was last asked for with, so that a slow render of an older version never replaces it. */
@@ -25,13 +25,11 @@ export class DevPages {
   /** Raised by `forgetAll`: pages rendered in an older generation render again when next asked for. */
   private generation = 0;
 
-  constructor(rootDir: string) {
-    this.context = createRenderContext(rootDir);
-  }
+  constructor(private readonly renderer: PageRenderer) {}
 
-  /** Resolves once the highlighter and the pipeline are loaded. */
-  async ready(): Promise<void> {
-    await this.context;
+  /** Resolves once the renderer can render (it begins loading the highlighter if it has not yet). */
+  ready(): Promise<void> {
+    return this.renderer.ready();
   }
 
   /** The page of `file`, rendered now unless it already was from this same file. */
@@ -64,11 +62,17 @@ export class DevPages {
   forgetAll(): void {
     this.generation += 1;
     this.rendering.clear();
+    this.renderer.forgetSchema();
   }
 
   /** The syntax colours of every page rendered so far. */
-  async highlightCss(): Promise<string> {
-    return (await this.context).highlighter.css();
+  highlightCss(): Promise<string> {
+    return this.renderer.highlightCss();
+  }
+
+  /** Ends the renderer's thread, if it has one. */
+  close(): Promise<void> {
+    return this.renderer.close();
   }
 
   private async renderNow(file: GeneratedFile, options: { schemaLinks: boolean; lastUpdated?: string }) {
@@ -76,7 +80,7 @@ export class DevPages {
     const { schemaLinks, lastUpdated } = options;
     const { path, body, bodyLine, tree } = file;
     const job = { path, file: file.file, body, bodyLine, schemaLinks, tree };
-    const rendered = await renderPage(job, await this.context);
+    const rendered = await this.renderer.render(job);
     const record: PageRecord = {
       path: file.path,
       file: file.file,

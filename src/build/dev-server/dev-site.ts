@@ -12,8 +12,11 @@ import { TROUBLESHOOTING_PATH } from "#build/generated-pages/troubleshooting-pag
 import { invariant } from "#shared/invariant.ts";
 import { DevContent } from "./dev-content.ts";
 import { DevGeneratedPages, type RenderedInputs } from "./dev-generated-pages.ts";
+import type { PageRenderer } from "./page-renderer.ts";
+import type { SiteSources } from "./site-sources.ts";
 import { DevPages, type DevPage } from "./dev-pages.ts";
 import { checkPageLinks } from "./check-page-links.ts";
+import { markStartup } from "./startup-timing.ts";
 
 /** Where the dev server's site comes from. */
 export interface DevSiteOptions {
@@ -53,11 +56,21 @@ export class DevSite {
   /** Set when the content changed after that: the after-render pages are made again when one is asked for. */
   private afterRenderStale = false;
 
-  constructor(private readonly options: DevSiteOptions) {
+  /**
+   * Reads the content now and makes the generated pages when first needed, unless `start.sources` is what was read
+   * and made already (site-sources.ts, in the dev thread); pages render with `start.renderer` (page-renderer.ts: in
+   * this thread or the dev thread).
+   */
+  constructor(
+    private readonly options: DevSiteOptions,
+    start: { sources?: SiteSources; renderer: PageRenderer },
+  ) {
     const { rootDir, contentDir, config } = options;
-    this.content = new DevContent({ rootDir, contentDir, placeholders: buildPlaceholders(config), slug: config.slug });
-    this.pages = new DevPages(options.projectDir);
+    const contentOptions = { rootDir, contentDir, placeholders: buildPlaceholders(config), slug: config.slug };
+    this.content = new DevContent(contentOptions, start.sources?.content);
+    this.pages = new DevPages(start.renderer);
     this.generated = new DevGeneratedPages(rootDir, config);
+    if (start.sources) this.generated.adopt(start.sources.generated);
   }
 
   /** The site's tree (a `SiteSource`); only valid after `prepare` found one. */
@@ -89,7 +102,8 @@ export class DevSite {
     if (!shape.tree) return { problems: shape.problems };
     const tree = shape.tree;
     const path = normalizePath(pathname);
-    if (this.afterRenderStale && this.generated.isAfterRender(path)) {
+    const afterRenderOutdated = this.afterRenderStale && this.generated.isAfterRender(path);
+    if (afterRenderOutdated || this.generated.isProvisional(path)) {
       this.afterRenderStale = false;
       this.generated.refreshAfterRender(this.content.list(), this.listRenderedInputs());
       this.forgetShape();
@@ -192,6 +206,7 @@ export class DevSite {
     const built = buildTree(files);
     const problems = [...this.content.loadProblems(), ...generated.problems, ...built.problems];
     if (built.tree) problems.push(...checkTargets(built.tree));
+    markStartup("site's shape made");
     return { tree: built.tree, files: new Map(files.map((file) => [file.path, file])), problems };
   }
 

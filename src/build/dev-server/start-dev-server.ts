@@ -18,6 +18,9 @@ import { DevSite } from "./dev-site.ts";
 import { classifySiteRequest, handleSiteRequest } from "./handle-site-request.ts";
 import { formatProblemsPage } from "./problems-page.ts";
 import { DOCUMENT_ENTRY } from "#build/document-bundle/document-bundle-files.ts";
+import { listWatchedPaths, skipUnwatched, type WatchedPaths } from "./watched-paths.ts";
+import { startDevThread, type DevThread, type DevThreadData } from "./dev-thread.ts";
+import { markStartup } from "./startup-timing.ts";
 
 /** How long the background rendering waits after the first page and after each save. */
 const QUIET_AFTER_SAVE_MS = 1500;
@@ -36,6 +39,8 @@ export interface DevServerOptions {
   buildClientDir?: string;
   /** Called when site.config.ts is saved: the configuration is read once per process, so the caller restarts it. */
   onConfigChange?: () => void;
+  /** The dev thread, if the caller started it already (with these options' folders and configuration). */
+  thread?: DevThread;
 }
 
 /** A running dev server. */
@@ -52,7 +57,17 @@ export interface DevServer {
  * in the background, between requests, so that the schema reference and Troubleshooting are complete as in the build.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  markStartup("modules loaded");
+  // The content, the generated pages' part of the tree and the pages' Markdown, in another thread (dev-thread.ts).
+  const { rootDir, contentDir, projectDir, config } = options;
+  const data = { rootDir, contentDir, projectDir, config };
+  const thread = options.thread ?? startDevThread(data) ?? (await startInThisThread(data));
+  const reading = thread.sources.then((sources) => {
+    markStartup("content read");
+    return sources;
+  });
   const http = createHttpServer();
+  const watched = listWatchedPaths(options);
   const vite = await createViteServer({
     configFile: false,
     root: options.projectDir,
@@ -60,15 +75,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     clearScreen: false,
     logLevel: "warn",
     css: CSS_OPTIONS,
-    server: { middlewareMode: true, hmr: { server: http } },
+    server: { middlewareMode: true, hmr: { server: http }, watch: { ignored: [skipUnwatched(watched.all)] } },
     // No crawl for dependencies to pre-bundle at start: it would read every HTML file of the project (a build folder
     // holds hundreds), and crawling from the islands' entry bundles them all (CodeMirror, MapLibre) before the first
     // page, for about 1 s of CPU. Vite bundles each one when a page first asks for it (and reloads that page).
     optimizeDeps: { entries: [] },
   });
-  const site = new DevSite(options);
-  // Warm up while the server starts listening: the app's render module and the highlighter.
-  const warming = Promise.all([vite.ssrLoadModule(`/${DOCUMENT_ENTRY}`), site.pages.ready()]);
+  markStartup("Vite created");
+  // Load the app's render module while the content is read; the renderer is ready once the content is.
+  const warming = Promise.all([
+    vite.ssrLoadModule(`/${DOCUMENT_ENTRY}`).then(() => markStartup("app's render module loaded")),
+    thread.renderer.ready(),
+  ]);
+  const site = new DevSite(options, { sources: await reading, renderer: thread.renderer });
   const updates = new DevUpdateLog();
   const tell = (update: DevUpdate) => {
     updates.record(update);
@@ -78,7 +97,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (updates.isStale(hello)) client.send(DEV_UPDATE_EVENT, { paths: [hello.path] });
   });
   let lastChange = 0;
-  watchSources(vite, options, site, (update) => {
+  watchSources(vite, { ...options, watched }, site, (update) => {
     lastChange = Date.now();
     tell(update);
   });
@@ -102,6 +121,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         res.setHeader("Server-Timing", `${DEV_VERSION_METRIC};desc="${updates.current}"`);
         return handleSiteRequest(request, res, { vite, site, config: options.config, req });
       })
+      .then(() => markStartup(`served ${request.path}`))
       .catch((error: unknown) => {
         if (error instanceof Error) vite.ssrFixStacktrace(error);
         const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -124,6 +144,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       });
   });
   await new Promise<void>((done) => http.listen(options.port, options.host, done));
+  markStartup("listening");
   const { port } = http.address() as AddressInfo;
   return {
     url: `http://${options.host}:${port}`,
@@ -132,20 +153,32 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       clearTimeout(background);
       stopping.abort();
       await vite.close();
+      await site.pages.close();
       await new Promise((done) => http.close(done));
     },
   };
 }
 
+/**
+ * What the dev thread does, done in this thread: where no thread can start (Vitest runs the sources). Imported here
+ * only, so that the server's thread never loads the Markdown pipeline and the highlighter when the dev thread runs.
+ */
+async function startInThisThread(data: DevThreadData): Promise<DevThread> {
+  const [{ readSiteSources }, { createPageRenderer }] = await Promise.all([
+    import("./site-sources.ts"),
+    import("./page-renderer.ts"),
+  ]);
+  return { sources: Promise.resolve(readSiteSources(data)), renderer: createPageRenderer(data.projectDir) };
+}
+
 /** Watches the site's sources besides what Vite already watches, and passes each saved file to the site. */
 function watchSources(
   vite: ViteDevServer,
-  options: DevServerOptions,
+  options: DevServerOptions & { watched: WatchedPaths },
   site: DevSite,
   tell: (update: DevUpdate) => void,
 ) {
-  const sources = [options.contentDir, "schema", "examples"].map((folder) => resolve(options.rootDir, folder));
-  const configFile = join(options.projectDir, "site.config.ts");
+  const { sources, configFile } = options.watched;
   vite.watcher.add([...sources, configFile]);
   vite.watcher.on("all", (event, file) => {
     if (event !== "add" && event !== "change" && event !== "unlink") return;

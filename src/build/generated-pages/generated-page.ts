@@ -1,5 +1,6 @@
 import type { Root as MdastRoot } from "mdast";
 import type { LoadedSchema } from "#build/graphql/load-schema.ts";
+import type { ReferenceHistory } from "./api-changes/load-version-changes.ts";
 import type { TroubleshootingSection } from "#build/markdown/troubleshooting-section.ts";
 
 /** One page a generator adds to the site: its content plus the metadata front matter would give it. */
@@ -46,10 +47,15 @@ export interface PageSection {
  */
 export type GeneratorPhase = "before-render" | "after-render";
 
-/** What every generator may read: the repository and the schema (loaded on first use). */
+/** What every generator may read: the repository, the schema and the reference history (each loaded on first use). */
 export interface SourceInputs {
   rootDir: string;
   loadSchema: () => LoadedSchema;
+  /**
+   * The committed versions of the type reference compared (schema/reference-history), for the "since" and "History"
+   * lines; undefined when there is none. The dev server gives none for its first tree, which needs no page's body.
+   */
+  loadReferenceHistory: () => ReferenceHistory | undefined;
 }
 
 /** What an `after-render` generator may read besides: what the content pages' examples use and their sections. */

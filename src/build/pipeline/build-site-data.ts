@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { buildPlaceholders } from "#build/config/placeholders.ts";
 import type { SiteConfig } from "#build/config/resolve-site-config.ts";
 import { buildTree } from "#build/content/build-tree.ts";
@@ -18,6 +19,7 @@ import { GENERATORS } from "#build/generated-pages/generators.ts";
 import { activeGenerators, runGenerators, type GeneratedFile } from "#build/generated-pages/run-generators.ts";
 import { checkGeneratedPlaceholders } from "#build/generated-pages/check-generated-placeholders.ts";
 import { expandApiChanges } from "#build/generated-pages/api-changes/expand-api-changes.ts";
+import { loadReferenceHistory } from "#build/generated-pages/api-changes/load-version-changes.ts";
 
 /** One rendered markdown page, as the routes read it. */
 export interface PageRecord {
@@ -63,7 +65,11 @@ export async function buildSiteData(options: {
   // Generated pages (src/build/generated-pages) join the content files before they render or, for generators that
   // read what rendering found (the guides' examples, the troubleshooting sections), after.
   const generators = activeGenerators(options.generators ?? GENERATORS, loaded.files);
-  const source = { rootDir, loadSchema: () => loadSchema() };
+  const source = {
+    rootDir,
+    loadSchema: () => loadSchema(),
+    loadReferenceHistory: () => loadReferenceHistory(join(rootDir, "schema", "reference-history")),
+  };
   const before = runGenerators(generators, "before-render", source, loaded.files);
   problems.push(...before.problems, ...checkGeneratedPlaceholders(before.files, rootDir));
   const contentFiles = [...loaded.files, ...before.files];

@@ -1,6 +1,4 @@
-import { join } from "node:path";
 import { indexTypeUses } from "#build/graphql/used-by.ts";
-import { loadReferenceHistory } from "#build/generated-pages/api-changes/load-version-changes.ts";
 import { indexTypeHistories, type TypeHistory } from "#build/generated-pages/api-changes/type-history.ts";
 import type { PageGenerator } from "#build/generated-pages/generated-page.ts";
 import { loadExampleOperations } from "#build/generated-pages/operations/load-operations.ts";
@@ -15,12 +13,12 @@ export const schemaReferencePages: PageGenerator<"after-render"> = {
   phase: "after-render",
   parent: "/docs/graphql",
   linksCode: true,
-  generate({ rootDir, loadSchema, guides }) {
+  generate({ rootDir, loadSchema, loadReferenceHistory, guides }) {
     const { schema, sources } = loadSchema();
     const uses = indexTypeUses(schema);
     const operations = loadExampleOperations(rootDir, schema);
     const types = listNamedTypes(schema);
-    const history = loadReferenceHistory(join(rootDir, "schema", "reference-history"));
+    const history = loadReferenceHistory();
     const histories = history ? indexTypeHistories(history) : new Map<string, TypeHistory>();
     return [
       formatOverviewPage(schema, "schema"),

@@ -1,0 +1,34 @@
+import { isAbsolute, join, relative, resolve } from "node:path";
+
+/** The files and folders the dev server follows. */
+export interface WatchedPaths {
+  /** The content, `schema/` and `examples/`: what the site is made from. */
+  sources: string[];
+  /** site.config.ts, read once per process. */
+  configFile: string;
+  /** All of them, with the folders Vite serves from source (the islands, the app, public/). */
+  all: string[];
+}
+
+/** What the dev server of a site in `rootDir` follows, with the app's code in `projectDir`. */
+export function listWatchedPaths(options: { rootDir: string; contentDir: string; projectDir: string }): WatchedPaths {
+  const sources = [options.contentDir, "schema", "examples"].map((folder) => resolve(options.rootDir, folder));
+  const configFile = join(options.projectDir, "site.config.ts");
+  const served = ["src", "app", "public"].map((folder) => join(options.projectDir, folder));
+  return { sources, configFile, all: [...served, ...sources, configFile] };
+}
+
+/**
+ * For Vite's watcher (`server.watch.ignored`): skips every path but `watched`, what is inside them and the folders
+ * above them (which the watcher walks down). Without it, the watcher's first scan walks the whole project, the tests
+ * and the build's output and caches included (thousands of files after a build), on the server's thread before the
+ * first page. The content may be anywhere, .cache included (the dev-server browser test's is in .cache/dev-e2e).
+ */
+export function skipUnwatched(watched: string[]): (path: string) => boolean {
+  return (path) => !watched.some((kept) => isWithin(path, kept) || isWithin(kept, path));
+}
+
+function isWithin(path: string, folder: string): boolean {
+  const rest = relative(folder, path);
+  return rest === "" || (!rest.startsWith("..") && !isAbsolute(rest));
+}
