@@ -90,9 +90,6 @@ export async function publishStage(): Promise<string> {
   const started = performance.now();
   const { publishSite } = await import("#build/publish/publish-site.ts");
   const summary = await publishSite(resolve(buildPaths.clientDir), getSiteConfig(), readTree());
-  // For the operation checker: which breaking change of which version touches a reader's operations.
-  const { writeBreakingChangesFile } = await import("#build/publish/breaking-changes-file.ts");
-  writeBreakingChangesFile(resolve(buildPaths.clientDir));
   return (
     `Published: ${summary.pages} pages, ${summary.redirects} redirects, ${summary.search.pages} pages in the search ` +
     `index (${summary.search.bytes} bytes in ${join(buildPaths.clientDir, "pagefind")}) in ${secondsSince(started)}s.`
