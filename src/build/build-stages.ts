@@ -7,6 +7,7 @@ import { availableParallelism } from "node:os";
 import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { buildPaths } from "#build/config/build-paths.ts";
+import { declareProductionBuild } from "#build/config/environment.ts";
 import { getSiteConfig } from "#build/config/resolve-site-config.ts";
 import { readHighlightCss, readTree, writeSiteCache } from "#build/site-cache/site-cache.ts";
 
@@ -49,6 +50,8 @@ export async function buildBundlesStage(): Promise<string> {
  */
 export async function pagesStage(): Promise<string> {
   const started = performance.now();
+  // Before React loads, in this thread or in the pool's, which take this thread's environment.
+  declareProductionBuild();
   const rootDir = process.cwd();
   const clientDir = resolve(buildPaths.clientDir);
   const { readBrowserBundle } = await import("#build/browser-bundle/read-browser-bundle.ts");
@@ -87,9 +90,6 @@ export async function publishStage(): Promise<string> {
   const started = performance.now();
   const { publishSite } = await import("#build/publish/publish-site.ts");
   const summary = await publishSite(resolve(buildPaths.clientDir), getSiteConfig(), readTree());
-  // For the operation checker: which breaking change of which version touches a reader's operations.
-  const { writeBreakingChangesFile } = await import("#build/publish/breaking-changes-file.ts");
-  writeBreakingChangesFile(resolve(buildPaths.clientDir));
   return (
     `Published: ${summary.pages} pages, ${summary.redirects} redirects, ${summary.search.pages} pages in the search ` +
     `index (${summary.search.bytes} bytes in ${join(buildPaths.clientDir, "pagefind")}) in ${secondsSince(started)}s.`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveBuildPaths } from "#build/config/build-paths.ts";
-import { readEnvironment } from "#build/config/environment.ts";
+import { declareProductionBuild, readEnvironment } from "#build/config/environment.ts";
 
 describe("resolveBuildPaths", () => {
   it("keeps the usual folders when nothing is set", () => {
@@ -37,5 +37,15 @@ describe("readEnvironment", () => {
       PORT: "4000",
       JAVA: "/opt/java",
     });
+  });
+});
+
+describe("declareProductionBuild", () => {
+  it("sets NODE_ENV to production when it is unset or empty, and leaves a value the user set", () => {
+    const unset: Record<string, string | undefined> = {};
+    const empty: Record<string, string | undefined> = { NODE_ENV: " " };
+    const set: Record<string, string | undefined> = { NODE_ENV: "development" };
+    for (const target of [unset, empty, set]) declareProductionBuild(target);
+    expect([unset.NODE_ENV, empty.NODE_ENV, set.NODE_ENV]).toEqual(["production", "production", "development"]);
   });
 });

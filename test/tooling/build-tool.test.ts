@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { SEMI_SPACE_FLAG } from "#build/config/heap-settings.ts";
 import { projectRoot, runsCompiled, scriptCommand, workerFile } from "#build/config/build-tool.ts";
 import { usableThreads } from "#build/pipeline/worker-pool.ts";
+import { digestMarkdownTree } from "../fixtures/build-tool/digest-markdown-tree.ts";
 
 // Inside the project: the compiled code finds the project root and node_modules from where it lies.
 mkdirSync(join(projectRoot, ".cache"), { recursive: true });
@@ -69,6 +70,27 @@ describe("scripts/run.mjs", () => {
     expect(compiledVisit).toBeDefined();
     expect(compiledVisit).not.toContain(naming);
     expect(compiledVisit).not.toMatch(/^import [^\n]*["']unist-util-visit-parents["']/m);
+  });
+
+  it("compiles mdast-util-from-markdown with one context for all its handlers, into the same syntax trees", () => {
+    // Every tenth page of the site: tables, lists, directives, tabs, callouts and code blocks of every kind.
+    const files = readdirSync(join(projectRoot, "content"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".md"))
+      .sort()
+      .filter((_, index) => index % 10 === 0)
+      .map((file) => join(projectRoot, "content", file));
+    const result = runCompiled("test/fixtures/build-tool/parse-markdown.ts", files);
+    expect(result.stderr).toBe("");
+    // Parsed here from the packages' own files (Vitest does not compile them) and there by the compiled copy.
+    const expected = files.map((file) => digestMarkdownTree(readFileSync(file, "utf8")));
+    expect(files.length).toBeGreaterThan(10);
+    expect(JSON.parse(result.stdout)).toEqual(expected);
+    const chunks = readdirSync(join(toolDir, "parse-markdown", "chunks")).map((file) =>
+      readFileSync(join(toolDir, "parse-markdown", "chunks", file), "utf8"),
+    );
+    const compiledParser = chunks.find((code) => code.includes("function compile(events)"));
+    expect(compiledParser).toContain("handlerContext.sliceSerialize = events[index][2].sliceSerialize");
+    expect(compiledParser).not.toMatch(/\.\.\.context,\s*sliceSerialize: events/);
   });
 
   it("says how to use it when the script is missing or not TypeScript", () => {

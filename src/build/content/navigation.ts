@@ -4,6 +4,9 @@ import { resolveFinalTarget } from "./resolve-targets.ts";
 
 /** Where a node finally leads, as an href (never a redirect or a forward). */
 export function finalHref(tree: DocNode, node: DocNode): { href: string; external: boolean } {
+  // A page is where it leads. Asked for every entry of every page's navigation, the lookup of the tree below would
+  // scan each level's children on the way: on 5,000 bench pages, 1.8 s of each thread's 34 s in the pages stage.
+  if (node.type === "markdown") return { href: node.path, external: false };
   if (node.type === "redirect" && isExternalUrl(node.url)) return { href: node.url, external: true };
   const target = resolveFinalTarget(tree, node.path);
   if (target?.kind === "external") return { href: target.url, external: true };
