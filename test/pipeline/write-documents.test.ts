@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildRootData } from "#app/data/root-data.server.ts";
 import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
+import { loadRenderDocument } from "#build/pipeline/write-document.ts";
 import { writeDocuments } from "#build/pipeline/write-documents.ts";
 import { parseHeadersPolicies } from "#build/publish/headers-file.ts";
 import { testSite } from "../support/test-site.ts";
@@ -69,5 +70,17 @@ describe("writeDocuments", () => {
 
   it("stops on a placeholder left in a page, naming the file and line", async () => {
     await expect(writeTestSite("\n{{site.nope}}")).rejects.toThrow("docs/graphql/index.html:2 `{{site.nope}}`");
+  });
+
+  it("says where SITE_CACHE_DIR must be when the server bundle cannot reach its packages", async () => {
+    // Node finds no such package from the bundle's folder, as it finds no React from a SITE_CACHE_DIR in /tmp.
+    const file = join(mkdtempSync(join(tmpdir(), "bundle-")), "render-document.mjs");
+    writeFileSync(
+      file,
+      'import { renderToString } from "no-such-package-here";\nexport const renderDocument = renderToString;\n',
+    );
+    await expect(loadRenderDocument(file)).rejects.toThrow(
+      /render-document\.mjs: Cannot find package 'no-such-package-here'.*must be inside the project \(such as \.cache\/<name>\)/s,
+    );
   });
 });

@@ -36,11 +36,29 @@ export interface DocumentWriter {
 
 /** Loads `renderDocument` from the built server bundle (src/build/document-bundle). */
 export async function loadRenderDocument(bundleFile: string): Promise<RenderDocument> {
-  const bundle = (await import(pathToFileURL(bundleFile).href)) as { renderDocument?: RenderDocument };
+  const bundle = (await import(pathToFileURL(bundleFile).href).catch((error: unknown) => {
+    throw packageNotFound(error) ? unreachablePackages(bundleFile, error) : error;
+  })) as { renderDocument?: RenderDocument };
   if (typeof bundle.renderDocument !== "function") {
     throw new Error(`${bundleFile}: no renderDocument export; rebuild the server bundle with \`npm run build\`.`);
   }
   return bundle.renderDocument;
+}
+
+function packageNotFound(error: unknown): error is Error {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === "ERR_MODULE_NOT_FOUND";
+}
+
+/**
+ * The bundle imports React and the other packages from node_modules, which Node looks for in the folders above the
+ * bundle: a SITE_CACHE_DIR outside the project has none.
+ */
+function unreachablePackages(bundleFile: string, error: Error): Error {
+  return new Error(
+    `${bundleFile}: ${error.message}. The server bundle is written in SITE_CACHE_DIR and imports its packages from ` +
+      "node_modules, so that folder must be inside the project (such as .cache/<name>); CONTENT_DIR may be anywhere.",
+    { cause: error },
+  );
 }
 
 /** Renders the page of one path and writes it, once and whole, where a static host serves it. */
