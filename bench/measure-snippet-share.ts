@@ -1,10 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { findLocatedElements } from "#build/publish/html-elements.ts";
 import { REQUEST_SNIPPET_MARKUP } from "#shared/request-snippets.ts";
-
-type Node = DefaultTreeAdapterMap["node"];
 
 /** How much of a page's gzip size its request snippets ("Request as" curl, JavaScript, Python, JSON body) are. */
 export interface SnippetShare {
@@ -20,14 +18,16 @@ export interface SnippetShare {
 }
 
 /**
- * Cuts every `<details class="request-snippets">` out of the built page (found by an HTML parser, with source
+ * Cuts every `<details class="request-snippets">` out of the built page (found by an HTML parser, with their
  * offsets) and compares the gzip sizes. A page without snippets is an error: the page or the markup changed under
  * this reader, and a share of zero would pass any budget.
  */
 export function measureSnippetShare(outDir: string, path: string): SnippetShare {
   const file = join(outDir, path === "/" ? "index.html" : `${path}/index.html`);
   const html = readFileSync(file, "utf8");
-  const ranges = snippetRanges(html);
+  const ranges = findLocatedElements(html, "details")
+    .filter((details) => details.attributes.class?.split(/\s+/).includes(REQUEST_SNIPPET_MARKUP.className))
+    .map((details) => [details.start, details.end] as const);
   if (ranges.length === 0) {
     throw new Error(
       `${file}: no <details class="${REQUEST_SNIPPET_MARKUP.className}"> found, so the snippets' share cannot be ` +
@@ -44,24 +44,4 @@ export function measureSnippetShare(outDir: string, path: string): SnippetShare 
   const gzip = gzipSync(html, { level: 9 }).length;
   const gzipWithout = gzipSync(without, { level: 9 }).length;
   return { path, blocks: ranges.length, gzip, gzipWithout, share: (gzip - gzipWithout) / gzipWithout };
-}
-
-function snippetRanges(html: string): [number, number][] {
-  const ranges: [number, number][] = [];
-  const visit = (node: Node) => {
-    if ("tagName" in node && node.tagName === "details" && isSnippetBlock(node)) {
-      const location = node.sourceCodeLocation;
-      if (location) ranges.push([location.startOffset, location.endOffset]);
-      return;
-    }
-    const children = "content" in node ? node.content.childNodes : "childNodes" in node ? node.childNodes : [];
-    for (const child of children) visit(child);
-  };
-  visit(parse(html, { sourceCodeLocationInfo: true }));
-  return ranges;
-}
-
-function isSnippetBlock(node: DefaultTreeAdapterMap["element"]): boolean {
-  const classes = node.attrs.find((attribute) => attribute.name === "class")?.value.split(/\s+/) ?? [];
-  return classes.includes(REQUEST_SNIPPET_MARKUP.className);
 }

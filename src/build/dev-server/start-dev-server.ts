@@ -121,7 +121,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         res.setHeader("Server-Timing", `${DEV_VERSION_METRIC};desc="${updates.current}"`);
         return handleSiteRequest(request, res, { vite, site, config: options.config, req });
       })
-      .then(() => markStartup(`served ${request.path}`))
+      .then(() => markStartup("first page served"))
       .catch((error: unknown) => {
         if (error instanceof Error) vite.ssrFixStacktrace(error);
         const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
