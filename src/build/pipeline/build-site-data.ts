@@ -11,7 +11,7 @@ import type { TocHeading } from "#build/markdown/render-markdown.ts";
 import { checkLinks, type LinkedPage } from "./check-links.ts";
 import { readLastUpdated } from "./git-dates.ts";
 import type { PageJob, RenderedPage } from "./render-page.ts";
-import { mergeCssRules, renderPages } from "./render-pages.ts";
+import { createPageRenderer, type PageRenderer } from "./render-pages.ts";
 import type { ContentFile } from "#build/content/load-content-files.ts";
 import { loadSchema } from "#build/graphql/load-schema.ts";
 import type { GuideExample, PageGenerator, PageSection } from "#build/generated-pages/generated-page.ts";
@@ -77,7 +77,9 @@ export async function buildSiteData(options: {
   const built = buildTree(contentFiles);
   if (!built.tree) throw new ContentError([...problems, ...built.problems]);
   const schemaLinks = generators.some((generator) => generator.linksCode);
-  const rendering = renderFiles(contentFiles, { rootDir, workers: options.workers ?? 1, schemaLinks });
+  // Its threads, if it starts any, wait for the generated pages between the two rounds.
+  const renderer = createPageRenderer({ rootDir, workers: options.workers ?? 1 });
+  const rendering = renderFiles(renderer, contentFiles, schemaLinks);
   // Git runs while the worker threads render.
   const lastUpdated = readLastUpdated(rootDir, contentDir);
   const content = await rendering;
@@ -95,7 +97,8 @@ export async function buildSiteData(options: {
   const final = after.files.length > 0 ? buildTree([...contentFiles, ...after.files]) : built;
   if (!final.tree) throw new ContentError([...problems, ...final.problems]);
   const tree = final.tree;
-  const extra = await renderFiles(after.files, { rootDir, workers: options.workers ?? 1, schemaLinks });
+  const extra = await renderFiles(renderer, after.files, schemaLinks);
+  const highlightCss = await renderer.finish();
   problems.push(...final.problems, ...checkTargets(tree));
   const rendered = new Map([...content.pages, ...extra.pages]);
 
@@ -124,14 +127,15 @@ export async function buildSiteData(options: {
   problems.push(...checkLinks(tree, linked));
   if (problems.length > 0) throw new ContentError(problems);
   stats.pages = pages.length;
-  return { tree, pages, highlightCss: mergeCssRules([content.highlightCss, extra.highlightCss]), stats };
+  return { tree, pages, highlightCss, stats };
 }
 
-/** Rendered pages of some files, each with its job, and the syntax-colour CSS they use. */
+/** Rendered pages of some files, each with its job. */
 async function renderFiles(
+  renderer: PageRenderer,
   files: GeneratedFile[],
-  options: { rootDir: string; workers: number; schemaLinks: boolean },
-): Promise<{ pages: [string, { job: PageJob; page: RenderedPage }][]; highlightCss: string }> {
+  schemaLinks: boolean,
+): Promise<{ pages: [string, { job: PageJob; page: RenderedPage }][] }> {
   const jobs: PageJob[] = files
     .filter((file) => file.metadata.redirect === undefined && !file.metadata.forward)
     .map((file) => ({
@@ -139,18 +143,16 @@ async function renderFiles(
       file: file.file,
       body: file.body,
       bodyLine: file.bodyLine,
-      schemaLinks: options.schemaLinks,
+      schemaLinks,
       tree: file.tree,
     }));
-  if (jobs.length === 0) return { pages: [], highlightCss: "" };
-  const rendered = await renderPages(jobs, options);
+  const rendered = await renderer.render(jobs);
   return {
     pages: jobs.map((job, index) => {
-      const page = rendered.pages[index];
+      const page = rendered[index];
       invariant(page, `no rendered page for \`${job.path}\``);
       return [job.path, { job, page }];
     }),
-    highlightCss: rendered.highlightCss,
   };
 }
 

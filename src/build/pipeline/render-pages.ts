@@ -1,5 +1,5 @@
-import type { PageJob, RenderedBatch, RenderedPage } from "./render-page.ts";
-import { runPool, usableThreads } from "./worker-pool.ts";
+import type { PageJob, RenderContext, RenderedPage } from "./render-page.ts";
+import { startPool, usableThreads, type Pool } from "./worker-pool.ts";
 
 /** Pages per message: few enough to balance the threads and free memory as they go, enough to keep messages few. */
 const BATCH_SIZE = 8;
@@ -10,26 +10,52 @@ const BATCH_SIZE = 8;
  */
 const MIN_PAGES_PER_WORKER = 100;
 
-/** Renders and checks every page, in this thread or split across `workers` threads; results keep the jobs' order. */
-export async function renderPages(
-  jobs: PageJob[],
-  options: { rootDir: string; workers: number },
-): Promise<RenderedBatch> {
-  const count = Math.max(1, Math.min(usableThreads(options.workers), Math.floor(jobs.length / MIN_PAGES_PER_WORKER)));
-  if (count === 1) {
-    // Loaded on demand so that the main thread of a parallel build never loads Shiki and TypeScript.
-    const { renderPagesHere } = await import("./render-page.ts");
-    const batch = await renderPagesHere(jobs, options.rootDir);
-    return { ...batch, highlightCss: mergeCssRules([batch.highlightCss]) };
-  }
-  const { results, summaries } = await runPool<PageJob, RenderedPage, string>({
-    entry: new URL("./render-worker.ts", import.meta.url),
-    jobs,
-    threads: count,
-    batchSize: BATCH_SIZE,
-    data: { rootDir: options.rootDir },
-  });
-  return { pages: results, highlightCss: mergeCssRules(summaries) };
+/**
+ * Renders the content stage's pages, in one or more rounds (the content, then the generated pages that read what it
+ * found), and gives the syntax-colour CSS of them all when it finishes. The first round large enough for threads
+ * starts them, and every later round reuses them warm; smaller rounds render in this thread, with one context.
+ */
+export interface PageRenderer {
+  /** Renders and checks these pages; results keep the jobs' order. */
+  render(jobs: PageJob[]): Promise<RenderedPage[]>;
+  /** Ends the threads and returns the CSS of every colour the pages used. */
+  finish(): Promise<string>;
+  /** Threads started so far: 0 while the pages render in this thread. */
+  readonly threads: number;
+}
+
+export function createPageRenderer(options: { rootDir: string; workers: number }): PageRenderer {
+  let pool: Pool<PageJob, RenderedPage> | undefined;
+  let context: Promise<RenderContext> | undefined;
+  let started = 0;
+  return {
+    get threads() {
+      return started;
+    },
+    async render(jobs) {
+      if (jobs.length === 0) return [];
+      const threads = Math.min(usableThreads(options.workers), Math.floor(jobs.length / MIN_PAGES_PER_WORKER));
+      if (!pool && threads > 1) {
+        pool = startPool<PageJob, RenderedPage>({
+          entry: new URL("./render-worker.ts", import.meta.url),
+          threads,
+          batchSize: BATCH_SIZE,
+          data: { rootDir: options.rootDir },
+        });
+        started = threads;
+      }
+      if (pool) return pool.run(jobs);
+      // Loaded on demand so that the main thread of a parallel build never loads Shiki and TypeScript.
+      const { createRenderContext, renderPagesHere } = await import("./render-page.ts");
+      context ??= createRenderContext(options.rootDir);
+      return renderPagesHere(jobs, await context);
+    },
+    async finish() {
+      const sheets = pool ? await pool.finish<string>() : [];
+      if (context) sheets.push((await context).highlighter.css());
+      return mergeCssRules(sheets);
+    },
+  };
 }
 
 /**

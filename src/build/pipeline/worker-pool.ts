@@ -1,11 +1,12 @@
 import { parentPort, Worker, workerData } from "node:worker_threads";
 import { runsCompiled, workerFile } from "#build/config/build-tool.ts";
+import { invariant } from "#shared/invariant.ts";
 
 /**
  * The build's one kind of parallelism: worker threads, one per core, that take batches of jobs from a queue in this
  * thread. The content stage renders Markdown with it (render-worker.ts), the pages stage renders documents
- * (document-worker.ts). Each call starts its threads and ends them when the queue is empty, so a stage's memory is
- * handed back before the next stage starts.
+ * (document-worker.ts). A stage starts its threads and ends them when its work is done, so that its memory is handed
+ * back before the next stage starts.
  */
 
 /** A message from the pool to a thread: run these jobs, or finish. */
@@ -24,67 +25,145 @@ export interface PoolResults<Result, Summary> {
   summaries: Summary[];
 }
 
-/** Runs `jobs` on `threads` threads started from `entry` (a module that calls `serveJobs`), `batchSize` at a time. */
-export async function runPool<Job, Result, Summary>(options: {
+/** Where a pool's threads start and what each is given. */
+export interface PoolOptions {
+  /** A module that calls `serveJobs`. */
   entry: URL;
-  jobs: Job[];
   threads: number;
   batchSize: number;
   /** Given to every thread as `workerData`. */
   data: unknown;
-}): Promise<PoolResults<Result, Summary>> {
-  const { jobs, batchSize } = options;
-  const results = new Array<Result>(jobs.length);
-  let next = 0;
-  const takeBatch = (): ToWorker<Job> => {
-    if (next >= jobs.length) return { type: "finish" };
-    const start = next;
-    next = Math.min(jobs.length, next + batchSize);
-    return { type: "run", start, jobs: jobs.slice(start, next) };
-  };
-  const file = workerFile(options.entry);
-  const summaries = await Promise.all(
-    Array.from({ length: options.threads }, () =>
-      runThread<Job, Result, Summary>(file, options.data, takeBatch, (start, batch) =>
-        batch.forEach((result, index) => (results[start + index] = result)),
-      ),
-    ),
-  );
-  return { results, summaries };
 }
 
-function runThread<Job, Result, Summary>(
-  file: URL,
-  data: unknown,
-  takeBatch: () => ToWorker<Job>,
-  onDone: (start: number, results: Result[]) => void,
-): Promise<Summary> {
-  return new Promise((resolve, reject) => {
+/**
+ * Threads started once and given work more than once: the content stage renders its pages, then the generated pages
+ * that read what rendering found, on the same warm threads (each thread loads Shiki, the schema and the Markdown
+ * pipeline only once). Threads waiting between runs do not keep the process alive. `finish` ends the threads and
+ * returns each one's summary; `close` ends them at once.
+ */
+export interface Pool<Job, Result> {
+  /** Runs `jobs`, `batchSize` at a time, and returns their results in the jobs' order. One run at a time. */
+  run(jobs: Job[]): Promise<Result[]>;
+  finish<Summary>(): Promise<Summary[]>;
+  close(): Promise<void>;
+}
+
+/** The run a pool is working through. */
+interface PoolRun<Job, Result> {
+  jobs: Job[];
+  next: number;
+  done: number;
+  results: Result[];
+  resolve: (results: Result[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Runs `jobs` on a pool started for them alone (`startPool`), and ends its threads. */
+export async function runPool<Job, Result, Summary>(
+  options: PoolOptions & { jobs: Job[] },
+): Promise<PoolResults<Result, Summary>> {
+  const pool = startPool<Job, Result>(options);
+  try {
+    const results = await pool.run(options.jobs);
+    return { results, summaries: await pool.finish<Summary>() };
+  } catch (error) {
+    await pool.close();
+    throw error;
+  }
+}
+
+/** Starts `threads` threads from `entry`; they wait for `run` and end on `finish` or `close`. */
+export function startPool<Job, Result>(options: PoolOptions): Pool<Job, Result> {
+  const file = workerFile(options.entry);
+  const workers: Worker[] = [];
+  const idle: Worker[] = [];
+  let current: PoolRun<Job, Result> | undefined;
+
+  const dispatch = (worker: Worker) => {
+    const run = current;
+    if (!run || run.next >= run.jobs.length) {
+      // A waiting thread does not keep the process alive: a build that fails between two runs still ends.
+      worker.unref();
+      idle.push(worker);
+      return;
+    }
+    worker.ref();
+    const start = run.next;
+    run.next = Math.min(run.jobs.length, start + options.batchSize);
+    worker.postMessage({ type: "run", start, jobs: run.jobs.slice(start, run.next) } satisfies ToWorker<Job>);
+  };
+  const fail = (error: unknown) => {
+    const run = current;
+    current = undefined;
+    run?.reject(error);
+  };
+
+  const summaries = Array.from({ length: options.threads }, () => {
     // A larger young generation lets each page's syntax trees die young; a cap on the old one makes V8 collect before
     // the heap balloons. Measured on 5,000 pages: peak 1.3 GB instead of 1.55 GB, and no slower.
     const resourceLimits = { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: WORKER_HEAP_MB };
-    const worker = new Worker(file, { workerData: data, resourceLimits });
-    let finished: { summary: Summary } | undefined;
-    worker.on("message", (message: FromWorker<Result, Summary>) => {
-      if (message.type === "finished") {
-        finished = { summary: message.summary };
-        return;
-      }
-      onDone(message.start, message.results);
-      worker.postMessage(takeBatch());
-    });
-    worker.postMessage(takeBatch());
-    worker.once("error", reject);
-    worker.once("exit", (code) => {
-      if (finished) resolve(finished.summary);
-      else
-        reject(
-          new Error(
-            `Internal error (a bug in the site code, not in your content): a build worker stopped with code ${code}.`,
-          ),
+    const worker = new Worker(file, { workerData: options.data, resourceLimits });
+    workers.push(worker);
+    worker.unref();
+    idle.push(worker);
+    const summary = new Promise<unknown>((resolve, reject) => {
+      let finished = false;
+      worker.on("message", (message: FromWorker<Result, unknown>) => {
+        if (message.type === "finished") {
+          finished = true;
+          resolve(message.summary);
+          return;
+        }
+        const run = current;
+        invariant(run, "a pool thread sends results only while a run is under way");
+        message.results.forEach((result, index) => (run.results[message.start + index] = result));
+        run.done += message.results.length;
+        if (run.done === run.jobs.length) {
+          current = undefined;
+          run.resolve(run.results);
+        }
+        dispatch(worker);
+      });
+      worker.once("error", (error) => {
+        fail(error);
+        reject(error);
+      });
+      worker.once("exit", (code) => {
+        if (finished) return;
+        const error = new Error(
+          `Internal error (a bug in the site code, not in your content): a build worker stopped with code ${code}.`,
         );
+        fail(error);
+        reject(error);
+      });
     });
+    // A thread's failure reaches the caller through the run under way, or through `finish`.
+    summary.catch(() => undefined);
+    return summary;
   });
+
+  return {
+    run(jobs) {
+      invariant(current === undefined, "a pool runs one batch of jobs at a time");
+      if (jobs.length === 0) return Promise.resolve([]);
+      return new Promise<Result[]>((resolve, reject) => {
+        current = { jobs, next: 0, done: 0, results: new Array<Result>(jobs.length), resolve, reject };
+        for (const worker of idle.splice(0)) dispatch(worker);
+      });
+    },
+    finish<Summary>() {
+      invariant(current === undefined, "a pool finishes once its run is done");
+      for (const worker of idle.splice(0)) {
+        worker.ref();
+        worker.postMessage({ type: "finish" } satisfies ToWorker<Job>);
+      }
+      return Promise.all(summaries) as Promise<Summary[]>;
+    },
+    async close() {
+      current = undefined;
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
 }
 
 /**
