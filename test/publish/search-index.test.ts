@@ -39,10 +39,12 @@ describe("writeSearchIndex", () => {
   it("indexes the pages as they were before `meanwhile` ran, and reports the files it kept", async () => {
     const dir = writeSite();
     let ranWhileWriting = false;
-    const summary = await writeSearchIndex(dir, () => {
-      // The pages were read before this runs: removing one now does not take it out of the index.
-      rmSync(join(dir, "docs/maps"), { recursive: true });
-      ranWhileWriting = true;
+    const summary = await writeSearchIndex(dir, {
+      meanwhile: () => {
+        // The pages were read before this runs: removing one now does not take it out of the index.
+        rmSync(join(dir, "docs/maps"), { recursive: true });
+        ranWhileWriting = true;
+      },
     });
     expect(ranWhileWriting).toBe(true);
     expect(summary.pages).toBe(2);
@@ -63,13 +65,12 @@ describe("writeSearchIndex", () => {
   it("writes a large site's index in parts, the later ones listed for the browser to merge", async () => {
     const dir = writeSite();
     let pagesWhenMeanwhileRan: string[] = [];
-    const summary = await writeSearchIndex(
-      dir,
-      () => {
+    const summary = await writeSearchIndex(dir, {
+      meanwhile: () => {
         pagesWhenMeanwhileRan = readdirSync(join(dir, "pagefind"));
       },
-      2,
-    );
+      partPages: 2,
+    });
     // docs/maps and docs/old (a redirect, read but not indexed) in the first part, docs/trips in the second.
     expect(summary.pages).toBe(2);
     expect(readFileSync(join(dir, "pagefind", "merged-indexes.json"), "utf8")).toBe('["/pagefind/part-2/"]\n');
@@ -106,8 +107,10 @@ describe("writeSearchIndex", () => {
   it("still waits for Pagefind and stops the build when `meanwhile` throws", async () => {
     const dir = writeSite();
     await expect(
-      writeSearchIndex(dir, () => {
-        throw new Error("the policies could not be written");
+      writeSearchIndex(dir, {
+        meanwhile: () => {
+          throw new Error("the policies could not be written");
+        },
       }),
     ).rejects.toThrow("the policies could not be written");
     expect(existsSync(join(dir, "pagefind", "pagefind-entry.json"))).toBe(true);

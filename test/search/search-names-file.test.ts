@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { buildTree } from "#build/content/build-tree.ts";
+import type { ContentFile } from "#build/content/load-content-files.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildSchema } from "graphql";
@@ -53,19 +55,23 @@ describe("writeSearchNames", () => {
 });
 
 describe("collectVocabulary", () => {
-  it("takes the words of written pages' titles and keywords, once each, and leaves generated pages out", () => {
-    const outDir = siteWith([]);
-    const page = (path: string, html: string) => {
-      mkdirSync(join(outDir, path, ".."), { recursive: true });
-      writeFileSync(join(outDir, path), html);
-    };
-    page(
-      "docs/leaflet/index.html",
-      '<article data-pagefind-meta="keywords:Leaflet; vector tiles; GeoJSON"><h1 class="t">Leaflet <span>New</span></h1>',
-    );
-    page("docs/whos/index.html", "<article><h1>Who&#x27;s On First, 2024</h1></article>");
-    page("docs/graphql/schema/Itinerary/index.html", "<article><h1>Itinerary</h1></article>");
-    const pages = ["docs/leaflet/index.html", "docs/whos/index.html", "docs/graphql/schema/Itinerary/index.html"];
-    expect(collectVocabulary(outDir, pages)).toEqual(["first", "geojson", "leaflet", "tiles", "vector"]);
+  it("takes the words of pages' titles, labels and keywords, once each, and leaves generated pages out", () => {
+    const page = (path: string, title: string, extra: Partial<ContentFile["metadata"]> = {}): ContentFile => ({
+      file: `content${path}.md`,
+      path,
+      metadata: { title, weight: 1, ...extra },
+      body: "Text.",
+      bodyLine: 4,
+    });
+    const { tree } = buildTree([
+      page("/", "Home", { forward: true }),
+      page("/docs", "Docs", { forward: true }),
+      page("/docs/leaflet", "Leaflet", { label: "Beta", keywords: ["vector tiles", "GeoJSON"] }),
+      page("/docs/whos", "Who's On First, 2024"),
+      page("/docs/old", "Outdated", { redirect: "/docs/whos" }),
+      page("/docs/graphql/schema", "Types"),
+      page("/docs/graphql/schema/Itinerary", "Itinerary"),
+    ]);
+    expect(tree && collectVocabulary(tree)).toEqual(["beta", "first", "geojson", "leaflet", "tiles", "vector"]);
   });
 });

@@ -13,6 +13,7 @@ import { readPage } from "#build/site-cache/site-cache.ts";
 import { formatRedirectsFile, listRedirectRules } from "./redirect-rules.ts";
 import { writeSearchIndex, type SearchIndexSummary } from "./search-index.ts";
 import { SEARCH_INDEX_PART_PAGES } from "./search-index-parts.ts";
+import { collectVocabulary } from "./search-names.ts";
 import { buildSitemap } from "./sitemap.ts";
 import { PublishedPlaceholderCheck } from "./published-placeholders.ts";
 import { API_CHANGES_FEED } from "#shared/api-changes-feed.ts";
@@ -44,13 +45,16 @@ export async function publishSite(outDir: string, config: SiteConfig, tree: DocN
   // Markdown is read only once it is done, or the two together would double the memory the build needs.
   const exportsWhileIndexing = countMarkdownPages(tree) <= SEARCH_INDEX_PART_PAGES;
   // While Pagefind builds the index from the pages it has read: these files are not pages.
-  const search = await writeSearchIndex(outDir, async () => {
-    redirects = writeRedirects(outDir, tree);
-    writeSectionNavFiles(outDir, tree);
-    // For the operation checker: which breaking change of which version touches a reader's operations (about 0.5 s of
-    // graphql-js, beside Pagefind rather than after it).
-    writeBreakingChangesFile(outDir);
-    if (exportsWhileIndexing) await writeTextExports();
+  const search = await writeSearchIndex(outDir, {
+    vocabulary: collectVocabulary(tree),
+    meanwhile: async () => {
+      redirects = writeRedirects(outDir, tree);
+      writeSectionNavFiles(outDir, tree);
+      // For the operation checker: which breaking change of which version touches a reader's operations (about 0.5 s
+      // of graphql-js, beside Pagefind rather than after it).
+      writeBreakingChangesFile(outDir);
+      if (exportsWhileIndexing) await writeTextExports();
+    },
   });
   if (!exportsWhileIndexing) await writeTextExports();
   placeholders.finish(tree, process.cwd());

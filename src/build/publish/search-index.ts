@@ -3,7 +3,7 @@ import { join, sep } from "node:path";
 import * as pagefind from "pagefind";
 import { MERGED_SEARCH_INDEXES_URL, searchIndexPartUrl } from "#shared/search-index-files.ts";
 import { SEARCH_INDEX_PART_PAGES, searchIndexParts } from "./search-index-parts.ts";
-import { collectVocabulary, writeSearchNames } from "./search-names.ts";
+import { writeSearchNames } from "./search-names.ts";
 
 /** The part of Pagefind's `pagefind-entry.json` read here. */
 interface PagefindEntry {
@@ -94,18 +94,17 @@ function removeUnrequestedFiles(partDir: string, merged: boolean): number {
 
 /**
  * Indexes the documentation pages of `outDir` and writes the index to `outDir/pagefind`, in parts of at most
- * `partPages` pages on a large site (src/build/publish/search-index-parts.ts). Pagefind reads the pages, then builds
+ * `partPages` pages on a large site (src/build/publish/search-index-parts.ts), with the names file of the schema's
+ * types and the site's `vocabulary` (src/build/publish/search-names.ts). Pagefind reads the pages, then builds
  * and writes the index in its own process; `meanwhile` runs while the last part is written, when every page has been
  * read and the pages may change again (about 40% of the indexing time on the 170-page bench corpus).
  */
 export async function writeSearchIndex(
   outDir: string,
-  meanwhile: () => void | Promise<void> = () => {},
-  partPages: number = SEARCH_INDEX_PART_PAGES,
+  options: { vocabulary?: string[]; meanwhile?: () => void | Promise<void>; partPages?: number } = {},
 ): Promise<SearchIndexSummary> {
+  const { vocabulary = [], meanwhile = () => {}, partPages = SEARCH_INDEX_PART_PAGES } = options;
   const pages = listPages(outDir);
-  // Read with the pages as Pagefind reads them, before `meanwhile` may change or move them.
-  const vocabulary = collectVocabulary(outDir, pages);
   // A site without pages still gets an (empty) index, so that search loads and finds nothing rather than failing.
   const parts = pages.length > 0 ? searchIndexParts(pages, partPages) : ["docs/**/*.html"];
   const searchDir = publishedPath(outDir, searchIndexPartUrl(0));

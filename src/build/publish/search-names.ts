@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
+import { walkTree, type DocNode } from "#build/content/doc-node.ts";
 import { join } from "node:path";
 import {
   isEnumType,
@@ -38,31 +39,19 @@ function namesOf(type: GraphQLNamedType): SchemaTypeNames {
 /** Words shorter than this are not corrected: too many other words are one letter away. */
 const MIN_WORD_LENGTH = 4;
 
-const TITLE = /<h1[^>]*>([\s\S]*?)<\/h1>/;
-const KEYWORDS = /data-pagefind-meta="keywords:([^"]*)"/;
-const GENERATED = /^docs\/graphql\/(schema|operations)\//;
-
-/** The text of an HTML fragment: tags dropped, the few entities React writes decoded. */
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
-}
+const GENERATED = /^\/docs\/graphql\/(schema|operations)(\/|$)/;
 
 /**
- * The words of the written pages' titles and keywords (as published: the `<h1>` and the article's keywords meta),
- * lower-cased, once each: what a misspelt query is corrected to (src/features/search/correct-spelling.ts).
- * `pages` are paths relative to `outDir`; generated schema and operation pages are left out, their titles are names.
+ * The words of the pages' titles (with their labels, as the published `<h1>` shows them) and keywords, lower-cased,
+ * once each: what a misspelt query is corrected to (src/features/search/correct-spelling.ts). Generated schema and
+ * operation pages are left out: their titles are names.
  */
-export function collectVocabulary(outDir: string, pages: string[]): string[] {
+export function collectVocabulary(tree: DocNode): string[] {
   const words = new Set<string>();
-  for (const page of pages) {
-    if (GENERATED.test(page)) continue;
-    const html = readFileSync(join(outDir, page), "utf8");
-    const texts = [TITLE.exec(html)?.[1] ?? "", KEYWORDS.exec(html)?.[1] ?? ""].map(textOf);
-    for (const word of texts
+  for (const node of walkTree(tree)) {
+    if (node.type !== "markdown" || GENERATED.test(node.path)) continue;
+    const { label, keywords = [] } = node.metadata;
+    for (const word of [node.title, label ?? "", ...keywords]
       .join(" ")
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)) {
