@@ -3,6 +3,7 @@ import { transformerMetaHighlight, transformerStyleToClass } from "@shikijs/tran
 import type { Element } from "hast";
 import { HIGHLIGHT_GRAMMARS, resolveCodeLanguage } from "#shared/code-languages.ts";
 import { invariant } from "#shared/invariant.ts";
+import { memoizeLineTokens } from "./line-token-memo.ts";
 import { pairThemes } from "./paired-theme.ts";
 
 // The grammars come from the one language table shared with the checks and the runner.
@@ -42,7 +43,11 @@ export async function createCodeHighlighter(): Promise<Highlighter> {
       }
       if (missing.size === 0) return;
       await shiki.loadLanguage(...([...missing] as BundledLanguage[]));
-      for (const grammar of missing) loaded.add(grammar);
+      for (const grammar of missing) {
+        // Safe with the one paired theme: a line's remembered tokens carry that theme's colours.
+        memoizeLineTokens(shiki.getLanguage(grammar));
+        loaded.add(grammar);
+      }
     },
     highlight(code, lang, meta) {
       const language = resolveCodeLanguage(lang).grammar;
