@@ -25,7 +25,7 @@ interface Remembered {
 const STATES_PER_LINE = 16;
 
 /** Lines remembered per grammar before it starts afresh, so that a large site's memory stays bounded. */
-const LINES_PER_GRAMMAR = 50_000;
+const LINES_PER_GRAMMAR = 10_000;
 
 /**
  * Equal for the tokenizer: vscode-textmate's `equals` (each frame's rule and end pattern, and the scopes of the
