@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createHighlighter, type BundledLanguage, type HighlighterGeneric } from "shiki";
+import { createHighlighter, type BundledLanguage, type BundledTheme, type HighlighterGeneric } from "shiki";
 import { beforeAll, describe, expect, it } from "vitest";
 import { memoizeLineTokens } from "#build/markdown/line-token-memo.ts";
 import { resolveCodeLanguage } from "#shared/code-languages.ts";
 
-const THEME = "github-dark-default";
+const THEME: BundledTheme = "github-dark-default";
 const root = join(import.meta.dirname, "../..");
 
 /** Every fenced block of the site's content whose language has a grammar: [grammar, code]. */
@@ -31,8 +31,8 @@ const TRICKY: [string, string][] = [
 describe("memoizeLineTokens", () => {
   const blocks = [...TRICKY, ...contentBlocks()];
   const grammars = [...new Set(blocks.map(([grammar]) => grammar))].filter((grammar) => grammar !== "text");
-  let plain: HighlighterGeneric<BundledLanguage, string>;
-  let memoized: HighlighterGeneric<BundledLanguage, string>;
+  let plain: HighlighterGeneric<BundledLanguage, BundledTheme>;
+  let memoized: HighlighterGeneric<BundledLanguage, BundledTheme>;
   let tokenized = 0;
   let asked = 0;
 
@@ -60,7 +60,7 @@ describe("memoizeLineTokens", () => {
     expect(blocks.length).toBeGreaterThan(500);
     for (const [grammar, code] of blocks) {
       if (grammar === "text") continue;
-      const options = { lang: grammar, theme: THEME };
+      const options = { lang: grammar as BundledLanguage, theme: THEME };
       expect(memoized.codeToTokensBase(code, options), `${grammar}: ${code.slice(0, 60)}`).toEqual(
         plain.codeToTokensBase(code, options),
       );
