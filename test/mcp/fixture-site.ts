@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { writeSearchIndex } from "#build/publish/search-index.ts";
+import { vocabularyOf } from "#build/publish/search-names.ts";
 
 /** One page of the fixture site: its Markdown export, from which a minimal HTML page is made for the search index. */
 interface FixturePage {
@@ -87,14 +88,19 @@ export const FIXTURE_PAGES: FixturePage[] = [
   { path: "/docs/graphql/schema/Itinerary", markdown: ITINERARY_REFERENCE },
 ];
 
+/** A page's title: its Markdown export's first heading. */
+function titleOf(page: FixturePage): string {
+  return (page.markdown.trim().split("\n")[0] ?? "").replace(/^# /, "");
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /** A page as the site publishes it, as far as Pagefind reads it: the article and its title. */
 function htmlPage(page: FixturePage): string {
-  const [heading = "", ...rest] = page.markdown.trim().split("\n");
-  const title = heading.replace(/^# /, "");
+  const rest = page.markdown.trim().split("\n").slice(1);
+  const title = titleOf(page);
   const paragraphs = rest
     .join("\n")
     .split(/\n{2,}/)
@@ -126,6 +132,8 @@ export async function writeFixtureSite(buildDir: string): Promise<string> {
     write(join(clientDir, page.path, "index.html"), htmlPage(page));
   }
   write(join(clientDir, "404.html"), "<!doctype html><title>Not found</title><p>Not found</p>");
-  await writeSearchIndex(clientDir);
+  // The guides' titles, as the build takes them from the tree (the reference page's title is a name).
+  const guides = FIXTURE_PAGES.filter((page) => !page.path.startsWith("/docs/graphql/schema/"));
+  await writeSearchIndex(clientDir, { vocabulary: vocabularyOf(guides.map(titleOf)) });
   return clientDir;
 }

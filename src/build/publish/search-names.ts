@@ -47,16 +47,22 @@ const GENERATED = /^\/docs\/graphql\/(schema|operations)(\/|$)/;
  * operation pages are left out: their titles are names.
  */
 export function collectVocabulary(tree: DocNode): string[] {
-  const words = new Set<string>();
+  const texts: string[] = [];
   for (const node of walkTree(tree)) {
     if (node.type !== "markdown" || GENERATED.test(node.path)) continue;
-    const { label, keywords = [] } = node.metadata;
-    for (const word of [node.title, label ?? "", ...keywords]
-      .join(" ")
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)) {
-      if (word.length >= MIN_WORD_LENGTH && !/^\d+$/.test(word)) words.add(word);
-    }
+    texts.push(node.title, node.metadata.label ?? "", ...(node.metadata.keywords ?? []));
+  }
+  return vocabularyOf(texts);
+}
+
+/** The words of `texts` worth correcting to, lower-cased, once each, sorted. */
+export function vocabularyOf(texts: string[]): string[] {
+  const words = new Set<string>();
+  for (const word of texts
+    .join(" ")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)) {
+    if (word.length >= MIN_WORD_LENGTH && !/^\d+$/.test(word)) words.add(word);
   }
   return [...words].sort();
 }
