@@ -29,7 +29,7 @@ describe("the dev server's watcher", () => {
       "/project/test/fixtures/content/docs/index.md",
       "/project/build/client/docs/index.html",
       "/project/.cache/site/pages.json",
-      "/project/.cache/build-tool/dev/dev.js",
+      "/project/.cache/build-tool/0123456789abcdef/dev.js",
       "/project/package.json",
       "/project/contents/readme.md",
       "/elsewhere/notes.md",

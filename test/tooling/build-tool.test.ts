@@ -1,5 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
@@ -13,8 +22,12 @@ mkdirSync(join(projectRoot, ".cache"), { recursive: true });
 const toolDir = mkdtempSync(join(projectRoot, ".cache", "build-tool-test-"));
 afterAll(() => rmSync(toolDir, { recursive: true, force: true }));
 
-/** Where scripts/run.mjs compiles the fixture script: a folder of its own under BUILD_TOOL_DIR. */
-const scriptDir = join(toolDir, "report-build-tool");
+/** The folder under BUILD_TOOL_DIR into which scripts/run.mjs compiled `script` (a folder named by its inputs' hash). */
+function compiledFolderOf(script: string): string {
+  const folder = readdirSync(toolDir).find((name) => existsSync(join(toolDir, name, `${script}.js`)));
+  if (!folder) throw new Error(`no compiled folder holds ${script}.js`);
+  return join(toolDir, folder);
+}
 
 /** Compiles and runs a script through scripts/run.mjs into a folder of its own. */
 function runCompiled(script: string, args: string[] = []) {
@@ -52,6 +65,7 @@ describe("scripts/run.mjs", () => {
     expect(report.runsCompiled).toBe(true);
     expect(report.projectRoot).toBe(projectRoot);
     expect(report.argv).toEqual(["--flag", "value"]);
+    const scriptDir = compiledFolderOf("report-build-tool");
     expect(report.stage.slice(1)).toEqual([SEMI_SPACE_FLAG, join(scriptDir, "build-content.js")]);
     expect(existsSync(report.stage[2] ?? "")).toBe(true);
     expect(fileURLToPath(report.worker)).toBe(join(scriptDir, "render-worker.js"));
@@ -63,6 +77,7 @@ describe("scripts/run.mjs", () => {
     const library = readFileSync(join(projectRoot, "node_modules/unist-util-visit-parents/lib/index.js"), "utf8");
     expect(library).toContain(naming);
     expect(runCompiled("test/fixtures/build-tool/report-build-tool.ts").status).toBe(0);
+    const scriptDir = compiledFolderOf("report-build-tool");
     const chunks = readdirSync(join(scriptDir, "chunks")).map((file) =>
       readFileSync(join(scriptDir, "chunks", file), "utf8"),
     );
@@ -85,19 +100,47 @@ describe("scripts/run.mjs", () => {
     const expected = files.map((file) => digestMarkdownTree(readFileSync(file, "utf8")));
     expect(files.length).toBeGreaterThan(10);
     expect(JSON.parse(result.stdout)).toEqual(expected);
-    const chunks = readdirSync(join(toolDir, "parse-markdown", "chunks")).map((file) =>
-      readFileSync(join(toolDir, "parse-markdown", "chunks", file), "utf8"),
+    const parserDir = compiledFolderOf("parse-markdown");
+    const chunks = readdirSync(join(parserDir, "chunks")).map((file) =>
+      readFileSync(join(parserDir, "chunks", file), "utf8"),
     );
     const compiledParser = chunks.find((code) => code.includes("function compile(events)"));
     expect(compiledParser).toContain("handlerContext.sliceSerialize = events[index][2].sliceSerialize");
     expect(compiledParser).not.toMatch(/\.\.\.context,\s*sliceSerialize: events/);
   });
 
+  it("compiles once while its inputs stay the same, and afresh when one changes", () => {
+    const script = "test/fixtures/build-tool/report-build-tool.ts";
+    // `--compile-only` (npm install's prepare script) compiles and runs nothing.
+    const prepared = spawnSync(process.execPath, ["scripts/run.mjs", "--compile-only", script], {
+      encoding: "utf8",
+      env: { ...process.env, BUILD_TOOL_DIR: toolDir },
+    });
+    expect(prepared.status).toBe(0);
+    expect(prepared.stdout).toBe("");
+    const folder = compiledFolderOf("report-build-tool");
+    const compiledAt = statSync(join(folder, "report-build-tool.js")).mtimeMs;
+    expect(runCompiled(script).status).toBe(0);
+    expect(statSync(join(folder, "report-build-tool.js")).mtimeMs).toBe(compiledAt);
+
+    // Any file of the script's folders is an input: a new one means a new compile, in a folder of its own.
+    const scratch = join(projectRoot, "test/fixtures/build-tool", `.scratch-${process.pid}.txt`);
+    writeFileSync(scratch, "changed");
+    try {
+      expect(runCompiled(script).status).toBe(0);
+    } finally {
+      rmSync(scratch);
+    }
+    const folders = readdirSync(toolDir).filter((name) => existsSync(join(toolDir, name, "report-build-tool.js")));
+    expect(folders).toHaveLength(2);
+    expect(folders.some((name) => join(toolDir, name) === folder)).toBe(true);
+  });
+
   it("says how to use it when the script is missing or not TypeScript", () => {
     for (const args of [[], ["scripts/run.mjs"]]) {
       const result = spawnSync(process.execPath, ["scripts/run.mjs", ...args], { encoding: "utf8" });
       expect(result.status).toBe(2);
-      expect(result.stderr).toContain("Usage: node scripts/run.mjs <script.ts>");
+      expect(result.stderr).toContain("Usage: node scripts/run.mjs [--compile-only] <script.ts>");
     }
   });
 });
