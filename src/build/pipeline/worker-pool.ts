@@ -160,7 +160,7 @@ export function startPool<Job, Result>(options: PoolOptions): Pool<Job, Result> 
       return Promise.all(summaries) as Promise<Summary[]>;
     },
     async close() {
-      current = undefined;
+      fail(new Error("Internal error (a bug in the site code, not in your content): the build's pool was closed."));
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
