@@ -22,6 +22,11 @@ export default defineConfig({
   // Not `*.spec.ts`, so that playwright.config.ts, whose tests run against the built site, leaves it out.
   testMatch: "**/*.dev-spec.ts",
   workers: 1,
+  // `npm test` runs this beside the unit tests, the audit and the other browser tests on two cores: there the server's
+  // first render and each reload can take seconds (one fresh-clone run took 37 s, where 4.4 s is usual). How fast an
+  // edit shows is measured by ../shared/bench/devloop.sh, not here.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: "list",
