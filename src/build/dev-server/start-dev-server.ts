@@ -75,7 +75,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     clearScreen: false,
     logLevel: "warn",
     css: CSS_OPTIONS,
-    server: { middlewareMode: true, hmr: { server: http }, watch: { ignored: [skipUnwatched(watched.all)] } },
+    server: {
+      middlewareMode: true,
+      hmr: { server: http },
+      watch: {
+        ignored: [skipUnwatched(watched.all)],
+        // An editor that saves in place truncates the file, then writes it: without waiting for the size to settle, a
+        // busy machine can read the empty file, report it as a content problem, and miss the write that follows.
+        awaitWriteFinish: { stabilityThreshold: 40, pollInterval: 10 },
+      },
+    },
     // No crawl for dependencies to pre-bundle at start: it would read every HTML file of the project (a build folder
     // holds hundreds), and crawling from the islands' entry bundles them all (CodeMirror, MapLibre) before the first
     // page, for about 1 s of CPU. Vite bundles each one when a page first asks for it (and reloads that page).
