@@ -25,7 +25,7 @@ export interface PageRenderer {
 }
 
 export function createPageRenderer(options: { rootDir: string; workers: number }): PageRenderer {
-  let pool: Pool<PageJob, RenderedPage> | undefined;
+  let pool: Pool<PageJob, RenderedPage, string> | undefined;
   let context: Promise<RenderContext> | undefined;
   let started = 0;
   return {
@@ -36,7 +36,7 @@ export function createPageRenderer(options: { rootDir: string; workers: number }
       if (jobs.length === 0) return [];
       const threads = Math.min(usableThreads(options.workers), Math.floor(jobs.length / MIN_PAGES_PER_WORKER));
       if (!pool && threads > 1) {
-        pool = startPool<PageJob, RenderedPage>({
+        pool = startPool<PageJob, RenderedPage, string>({
           entry: new URL("./render-worker.ts", import.meta.url),
           threads,
           batchSize: BATCH_SIZE,
@@ -51,7 +51,7 @@ export function createPageRenderer(options: { rootDir: string; workers: number }
       return renderPagesHere(jobs, await context);
     },
     async finish() {
-      const sheets = pool ? await pool.finish<string>() : [];
+      const sheets = pool ? await pool.finish() : [];
       if (context) sheets.push((await context).highlighter.css());
       return mergeCssRules(sheets);
     },

@@ -41,10 +41,10 @@ export interface PoolOptions {
  * pipeline only once). Threads waiting between runs do not keep the process alive. `finish` ends the threads and
  * returns each one's summary; `close` ends them at once.
  */
-export interface Pool<Job, Result> {
+export interface Pool<Job, Result, Summary> {
   /** Runs `jobs`, `batchSize` at a time, and returns their results in the jobs' order. One run at a time. */
   run(jobs: Job[]): Promise<Result[]>;
-  finish<Summary>(): Promise<Summary[]>;
+  finish(): Promise<Summary[]>;
   close(): Promise<void>;
 }
 
@@ -62,10 +62,10 @@ interface PoolRun<Job, Result> {
 export async function runPool<Job, Result, Summary>(
   options: PoolOptions & { jobs: Job[] },
 ): Promise<PoolResults<Result, Summary>> {
-  const pool = startPool<Job, Result>(options);
+  const pool = startPool<Job, Result, Summary>(options);
   try {
     const results = await pool.run(options.jobs);
-    return { results, summaries: await pool.finish<Summary>() };
+    return { results, summaries: await pool.finish() };
   } catch (error) {
     await pool.close();
     throw error;
@@ -73,7 +73,7 @@ export async function runPool<Job, Result, Summary>(
 }
 
 /** Starts `threads` threads from `entry`; they wait for `run` and end on `finish` or `close`. */
-export function startPool<Job, Result>(options: PoolOptions): Pool<Job, Result> {
+export function startPool<Job, Result, Summary>(options: PoolOptions): Pool<Job, Result, Summary> {
   const file = workerFile(options.entry);
   const workers: Worker[] = [];
   const idle: Worker[] = [];
@@ -106,9 +106,9 @@ export function startPool<Job, Result>(options: PoolOptions): Pool<Job, Result> 
     workers.push(worker);
     worker.unref();
     idle.push(worker);
-    const summary = new Promise<unknown>((resolve, reject) => {
+    const summary = new Promise<Summary>((resolve, reject) => {
       let finished = false;
-      worker.on("message", (message: FromWorker<Result, unknown>) => {
+      worker.on("message", (message: FromWorker<Result, Summary>) => {
         if (message.type === "finished") {
           finished = true;
           resolve(message.summary);
@@ -151,13 +151,13 @@ export function startPool<Job, Result>(options: PoolOptions): Pool<Job, Result> 
         for (const worker of idle.splice(0)) dispatch(worker);
       });
     },
-    finish<Summary>() {
+    finish() {
       invariant(current === undefined, "a pool finishes once its run is done");
       for (const worker of idle.splice(0)) {
         worker.ref();
         worker.postMessage({ type: "finish" } satisfies ToWorker<Job>);
       }
-      return Promise.all(summaries) as Promise<Summary[]>;
+      return Promise.all(summaries);
     },
     async close() {
       fail(new Error("Internal error (a bug in the site code, not in your content): the build's pool was closed."));
