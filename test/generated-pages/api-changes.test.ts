@@ -32,7 +32,7 @@ function loadChangelog(text = readFileSync(join(rootDir, changelogFile), "utf8")
 
 function expandedChangelog(): ContentFile {
   const file = loadChangelog();
-  const problems = expandApiChanges([file], {
+  const { problems } = expandApiChanges([file], {
     loadSchema: () => loadSchema(),
     referenceRepository: config.repositories.graphqlReference,
   });
@@ -139,7 +139,7 @@ describe("the API changes page", () => {
     );
     const file = loadChangelog(text);
     const line = text.split("\n").findIndex((candidate) => candidate.includes("2021-09-01")) + 1;
-    const problems = expandApiChanges([file], {
+    const { problems } = expandApiChanges([file], {
       loadSchema: () => loadSchema(),
       referenceRepository: "https://x.test",
     });

@@ -1,6 +1,13 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { DocNode } from "#build/content/doc-node.ts";
+import { expandApiChanges } from "#build/generated-pages/api-changes/expand-api-changes.ts";
+import { readBreakingChanges, writeSiteCache } from "#build/site-cache/site-cache.ts";
 import { loadSchema } from "#build/graphql/load-schema.ts";
 import { readHistory } from "#build/graphql/reference/reference-history.ts";
+import { computeVersionChanges } from "#build/generated-pages/api-changes/version-changes.ts";
 import { listBreakingChanges } from "#build/publish/breaking-changes-file.ts";
 import { checkOperations } from "#features/operation-checker/check-operations.ts";
 import { matchBreakingChanges } from "#features/operation-checker/match-breaking-changes.ts";
@@ -94,7 +101,7 @@ describe("matchBreakingChanges", () => {
 
 describe("the breaking-changes file", () => {
   it("holds each version's breaking changes from the committed reference history, newest first", () => {
-    const file = listBreakingChanges(readHistory());
+    const file = listBreakingChanges(computeVersionChanges(readHistory()));
     expect(file.changesPage).toBe("/docs/graphql/changelog");
     expect(file.versions.find((version) => version.date === "2022-11-08")?.href).toBe(
       "/docs/graphql/changelog#v2022-11-08-breaking",
@@ -114,6 +121,37 @@ describe("the breaking-changes file", () => {
       reason: "Query.itineraries changed type from ItineraryConnection! to ItinerarySearchConnection!.",
     });
     expect(parseBreakingChangesFile(JSON.parse(JSON.stringify(file)))).toEqual(JSON.parse(JSON.stringify(file)));
+  });
+
+  it("is made from the changes the API changes page lists, and only on a site that lists them", () => {
+    const inputs = { loadSchema: () => loadSchema(), referenceRepository: "https://x.test" };
+    const page = (body: string) => ({
+      file: "c.md",
+      path: "/c",
+      metadata: { title: "C", weight: 1 },
+      body,
+      bodyLine: 1,
+    });
+    expect(expandApiChanges([page("No list here.")], inputs).changes).toBeUndefined();
+    const listed = expandApiChanges([page("Changes:\n\n::api-changes\n")], inputs).changes;
+    expect(listed?.length).toBe(readHistory().length);
+    expect(listBreakingChanges(listed ?? [])).toEqual(listBreakingChanges(computeVersionChanges(readHistory())));
+  });
+
+  it("travels from the content stage to the publish stage in the site cache, and leaves it when the site has none", () => {
+    const rootDir = mkdtempSync(join(tmpdir(), "breaking-changes-"));
+    const file = listBreakingChanges(computeVersionChanges(readHistory()));
+    const data = {
+      tree: { path: "/", title: "Home", type: "markdown", children: [] } as unknown as DocNode,
+      pages: [],
+      highlightCss: "",
+      stats: { pages: 0, codeBlocksChecked: 0, graphqlBlocksChecked: 0 },
+    };
+    writeSiteCache(rootDir, { ...data, breakingChanges: file });
+    expect(readBreakingChanges(rootDir)).toEqual(JSON.parse(JSON.stringify(file)));
+    writeSiteCache(rootDir, data);
+    expect(readBreakingChanges(rootDir)).toBeUndefined();
+    rmSync(rootDir, { recursive: true, force: true });
   });
 
   it("refuses a file of another shape, saying to rebuild", () => {

@@ -139,7 +139,7 @@ export class DevGeneratedPages {
     let expanded = this.expanded.get(file);
     if (!expanded) {
       const copy = { ...file };
-      const problems = expandApiChanges([copy], {
+      const { problems } = expandApiChanges([copy], {
         loadSchema: () => loadSchema(join(this.rootDir, "schema")),
         referenceRepository: this.config.repositories.graphqlReference,
       });

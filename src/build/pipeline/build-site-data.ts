@@ -20,6 +20,8 @@ import { activeGenerators, runGenerators, type GeneratedFile } from "#build/gene
 import { checkGeneratedPlaceholders } from "#build/generated-pages/check-generated-placeholders.ts";
 import { expandApiChanges } from "#build/generated-pages/api-changes/expand-api-changes.ts";
 import { loadReferenceHistory } from "#build/generated-pages/api-changes/load-version-changes.ts";
+import { listBreakingChanges } from "#build/publish/breaking-changes-file.ts";
+import type { BreakingChangesFile } from "#shared/operation-checker.ts";
 
 /** One rendered markdown page, as the routes read it. */
 export interface PageRecord {
@@ -40,6 +42,8 @@ export interface SiteData {
   tree: DocNode;
   pages: PageRecord[];
   highlightCss: string;
+  /** For the operation checker, on a site whose content lists the API changes (`::api-changes`). */
+  breakingChanges?: BreakingChangesFile;
   stats: { pages: number; codeBlocksChecked: number; graphqlBlocksChecked: number };
 }
 
@@ -60,7 +64,7 @@ export async function buildSiteData(options: {
     loadSchema: () => loadSchema(),
     referenceRepository: config.repositories.graphqlReference,
   });
-  const problems: ContentProblem[] = [...loaded.problems, ...apiChanges];
+  const problems: ContentProblem[] = [...loaded.problems, ...apiChanges.problems];
 
   // Generated pages (src/build/generated-pages) join the content files before they render or, for generators that
   // read what rendering found (the guides' examples, the troubleshooting sections), after.
@@ -127,7 +131,8 @@ export async function buildSiteData(options: {
   problems.push(...checkLinks(tree, linked));
   if (problems.length > 0) throw new ContentError(problems);
   stats.pages = pages.length;
-  return { tree, pages, highlightCss, stats };
+  const breakingChanges = apiChanges.changes && listBreakingChanges(apiChanges.changes);
+  return { tree, pages, highlightCss, breakingChanges, stats };
 }
 
 /** Rendered pages of some files, each with its job. */

@@ -1,38 +1,32 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { classifyChanges } from "#build/graphql/changes/classify-changes.ts";
-import { DEFAULT_HISTORY_DIR, readHistory, type ReferenceVersion } from "#build/graphql/reference/reference-history.ts";
 import { versionAnchor } from "#build/generated-pages/api-changes/changes-markdown.ts";
+import type { VersionChanges } from "#build/generated-pages/api-changes/version-changes.ts";
 import { API_CHANGES_FEED } from "#shared/api-changes-feed.ts";
 import { BREAKING_CHANGES_PATH, type BreakingChange, type BreakingChangesFile } from "#shared/operation-checker.ts";
 
 /**
- * The breaking changes of each version of the reference, as the API changes page classes them (graphql-js through
- * src/build/graphql/changes/classify-changes.ts), for the operation checker: which of them touch a reader's operations.
+ * The breaking changes of each version of the reference, for the operation checker (which of them touch a reader's
+ * operations), from the changes the API changes page lists (graphql-js's classes: classify-changes.ts), newest first.
  */
-export function listBreakingChanges(versions: ReferenceVersion[]): BreakingChangesFile {
-  const ordered = [...versions].sort((a, b) => a.date.localeCompare(b.date));
-  const found: BreakingChangesFile["versions"] = [];
-  for (let index = 1; index < ordered.length; index += 1) {
-    const [before, after] = [ordered[index - 1], ordered[index]];
-    if (!before || !after) continue;
-    const changes = classifyChanges(before.model, after.model).flatMap((change): BreakingChange[] => {
+export function listBreakingChanges(history: VersionChanges[]): BreakingChangesFile {
+  const versions = history.flatMap(({ version, previous, changes }): BreakingChangesFile["versions"] => {
+    if (!previous) return [];
+    const breaking = changes.flatMap((change): BreakingChange[] => {
       if (change.level !== "breaking") return [];
       if (change.action !== "added" && change.action !== "removed" && change.action !== "changed") return [];
       const { target, action, typeName, member, argument } = change;
       return [{ target, action, typeName, member, argument, reason: change.reason ?? `${typeName} changed.` }];
     });
-    const href = `${API_CHANGES_FEED.page}#${versionAnchor(after.date)}-breaking`;
-    if (changes.length > 0) found.push({ date: after.date, href, changes });
-  }
-  return { changesPage: API_CHANGES_FEED.page, versions: found.reverse() };
+    const href = `${API_CHANGES_FEED.page}#${versionAnchor(version.date)}-breaking`;
+    return breaking.length > 0 ? [{ date: version.date, href, changes: breaking }] : [];
+  });
+  return { changesPage: API_CHANGES_FEED.page, versions };
 }
 
-/** Writes the file into the site when the reference's history is committed (fixture sites have none). */
-export function writeBreakingChangesFile(outDir: string, historyDir: string = DEFAULT_HISTORY_DIR): boolean {
-  if (!existsSync(join(historyDir, "versions.json"))) return false;
-  const file = join(outDir, BREAKING_CHANGES_PATH);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(listBreakingChanges(readHistory(historyDir))));
-  return true;
+/** Writes the file into the site (the content stage made it: only a site with the API changes page has one). */
+export function writeBreakingChangesFile(outDir: string, file: BreakingChangesFile): void {
+  const path = join(outDir, BREAKING_CHANGES_PATH);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(file));
 }

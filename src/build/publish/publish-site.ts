@@ -9,7 +9,7 @@ import { walkTree, type DocNode } from "#build/content/doc-node.ts";
 import { buildSectionNav } from "#build/content/navigation.ts";
 import { navFilePath } from "#shared/page-islands.ts";
 import type { PageRecord } from "#build/pipeline/build-site-data.ts";
-import { readPage } from "#build/site-cache/site-cache.ts";
+import { readBreakingChanges, readPage } from "#build/site-cache/site-cache.ts";
 import { formatRedirectsFile, listRedirectRules } from "./redirect-rules.ts";
 import { writeSearchIndex, type SearchIndexSummary } from "./search-index.ts";
 import { SEARCH_INDEX_PART_PAGES } from "./search-index-parts.ts";
@@ -50,9 +50,9 @@ export async function publishSite(outDir: string, config: SiteConfig, tree: DocN
     meanwhile: async () => {
       redirects = writeRedirects(outDir, tree);
       writeSectionNavFiles(outDir, tree);
-      // For the operation checker: which breaking change of which version touches a reader's operations (about 0.5 s
-      // of graphql-js, beside Pagefind rather than after it).
-      writeBreakingChangesFile(outDir);
+      // For the operation checker: which breaking change of which version touches a reader's operations.
+      const breakingChanges = readBreakingChanges();
+      if (breakingChanges) writeBreakingChangesFile(outDir, breakingChanges);
       if (exportsWhileIndexing) await writeTextExports();
     },
   });

@@ -1,11 +1,14 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { buildPaths } from "#build/config/build-paths.ts";
 import type { DocNode } from "#build/content/doc-node.ts";
 import type { PageRecord, SiteData } from "#build/pipeline/build-site-data.ts";
+import type { BreakingChangesFile } from "#shared/operation-checker.ts";
 
 /** Folder where the content build leaves its output for the pages stage (`SITE_CACHE_DIR`). */
 export const SITE_CACHE_DIR = buildPaths.siteCacheDir;
+
+const BREAKING_CHANGES_FILE = "breaking-changes.json";
 
 /** Writes the site data as small JSON files, one per page, so each route reads only its own page. */
 export function writeSiteCache(rootDir: string, data: SiteData): void {
@@ -16,6 +19,9 @@ export function writeSiteCache(rootDir: string, data: SiteData): void {
   writeFileSync(join(dir, "tree.json"), JSON.stringify(data.tree));
   writeFileSync(join(dir, "highlight.css"), data.highlightCss);
   writeFileSync(join(dir, "stats.json"), JSON.stringify(data.stats));
+  const breakingChanges = join(dir, BREAKING_CHANGES_FILE);
+  if (data.breakingChanges) writeFileSync(breakingChanges, JSON.stringify(data.breakingChanges));
+  else rmSync(breakingChanges, { force: true });
   for (const page of data.pages) writeFileSync(join(dir, "pages", pageFileName(page.path)), JSON.stringify(page));
 }
 
@@ -34,6 +40,12 @@ let highlightCssCache: string | undefined;
 export function readHighlightCss(rootDir = process.cwd()): string {
   highlightCssCache ??= readFileSync(resolve(rootDir, SITE_CACHE_DIR, "highlight.css"), "utf8");
   return highlightCssCache;
+}
+
+/** The breaking changes of the reference's versions, when the content build made them (the site lists API changes). */
+export function readBreakingChanges(rootDir = process.cwd()): BreakingChangesFile | undefined {
+  const file = resolve(rootDir, SITE_CACHE_DIR, BREAKING_CHANGES_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as BreakingChangesFile) : undefined;
 }
 
 /** One rendered page written by the content build. */

@@ -4,7 +4,7 @@ import type { LoadedSchema } from "#build/graphql/load-schema.ts";
 import type { ReferenceVersion } from "#build/graphql/reference/reference-history.ts";
 import { writeChangesMarkdown } from "./changes-markdown.ts";
 import { writeChangesSummary } from "./changes-summary.ts";
-import { computeVersionChanges } from "./version-changes.ts";
+import { computeVersionChanges, type VersionChanges } from "./version-changes.ts";
 import { loadReferenceHistory, type ReferenceHistory } from "./load-version-changes.ts";
 
 /** The line a content page writes where the list of API changes goes (the changes page, at its end). */
@@ -26,11 +26,15 @@ export interface ApiChangesInputs {
  * Fills `::api-changes` in the content pages that write it with the changes between the committed versions of the
  * type reference (schema/reference-history), before the pages are rendered, so the page, its Markdown export and
  * the feed all read the same list. A page's `:::version-note{date="…"}` blocks move into their version's section;
- * their lines are left blank so the page's other line numbers hold. Returns problems for notes of unknown versions.
+ * their lines are left blank so the page's other line numbers hold. Returns problems for notes of unknown versions,
+ * and the changes listed, when a page lists them (the operation checker's breaking-changes file is made from them).
  */
-export function expandApiChanges(files: ContentFile[], inputs: ApiChangesInputs): ContentProblem[] {
+export function expandApiChanges(
+  files: ContentFile[],
+  inputs: ApiChangesInputs,
+): { problems: ContentProblem[]; changes?: VersionChanges[] } {
   const pages = files.filter((file) => file.body.split("\n").some((line) => line.trim() === API_CHANGES_DIRECTIVE));
-  if (pages.length === 0) return [];
+  if (pages.length === 0) return { problems: [] };
   const history = readHistoryFrom(inputs);
   const versions = history?.changes ?? [];
   const dates = new Set(versions.map((entry) => entry.version.date));
@@ -51,7 +55,7 @@ export function expandApiChanges(files: ContentFile[], inputs: ApiChangesInputs)
       })
       .join("\n");
   }
-  return problems;
+  return { problems, changes: versions };
 }
 
 function readHistoryFrom(inputs: ApiChangesInputs): ReferenceHistory | undefined {
