@@ -1,4 +1,7 @@
+import { toHtml } from "hast-util-to-html";
 import { toString } from "hast-util-to-string";
+import { bundledThemes, createHighlighter } from "shiki";
+import { transformerMetaHighlight, transformerStyleToClass } from "@shikijs/transformers";
 import { describe, expect, it } from "vitest";
 import { createCodeHighlighter } from "#build/markdown/highlighter.ts";
 
@@ -14,5 +17,37 @@ describe("createCodeHighlighter", () => {
     expect(highlighter.css()).toMatch(/\.sk-/);
     // A language the table lacks is plain text, which needs no grammar.
     expect(toString(highlighter.highlight("plain words", "unknown-language", ""))).toBe("plain words");
+  });
+
+  it("writes the markup and CSS of Shiki's two themes with its style-to-class transformer, class for class", async () => {
+    const blocks: [lang: string, code: string, meta: string][] = [
+      [
+        "typescript",
+        'export const url = new URL("/graphql", base); // the endpoint\n/** @deprecated */ let n = 1;\n',
+        "{2}",
+      ],
+      ["graphql", "query Trip($id: ID!) {\n  itinerary(id: $id) { title }\n}\n", ""],
+      ["bash", 'curl -s -H "Authorization: Bearer $TOKEN" https://example.com | jq .data # fetch\n', ""],
+      ["json", '{ "type": "Feature", "ok": true, "n": null }\n', ""],
+    ];
+    const ours = await createCodeHighlighter();
+    await ours.load(blocks.map(([lang]) => lang));
+    const light = (await bundledThemes["github-light-default"]()).default;
+    const dark = (await bundledThemes["github-dark-default"]()).default;
+    const shiki = await createHighlighter({ themes: [light, dark], langs: blocks.map(([lang]) => lang) });
+    const toClass = transformerStyleToClass({ classPrefix: "sk-" });
+    for (const [lang, code, meta] of blocks) {
+      const expected = shiki.codeToHast(code, {
+        lang,
+        themes: { light: "github-light-default", dark: "github-dark-default" },
+        defaultColor: false,
+        meta: { __raw: meta },
+        tokenizeTimeLimit: 0,
+        transformers: [transformerMetaHighlight(), toClass],
+      });
+      expect(toHtml(ours.highlight(code, lang, meta)), lang).toBe(toHtml(expected.children[0]!));
+    }
+    const rules = (css: string) => css.split("}").sort();
+    expect(rules(ours.css())).toEqual(rules(toClass.getCSS()));
   });
 });

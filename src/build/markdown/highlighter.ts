@@ -1,4 +1,4 @@
-import { bundledThemes, createHighlighter, type BundledLanguage } from "shiki";
+import { bundledThemes, createHighlighter, type BundledLanguage, type ShikiTransformer, type ThemedToken } from "shiki";
 import { transformerMetaHighlight, transformerStyleToClass } from "@shikijs/transformers";
 import type { Element } from "hast";
 import { HIGHLIGHT_GRAMMARS, resolveCodeLanguage } from "#shared/code-languages.ts";
@@ -33,6 +33,7 @@ export async function createCodeHighlighter(): Promise<Highlighter> {
   const paired = pairThemes(light, dark);
   const shiki = await createHighlighter({ themes: [paired.theme], langs: [] });
   const toClass = transformerStyleToClass({ classPrefix: "sk-" });
+  const tokenClasses = classPerStyle(toClass);
   const loaded = new Set<string>(["text"]);
   return {
     async load(langs) {
@@ -62,11 +63,49 @@ export async function createCodeHighlighter(): Promise<Highlighter> {
         // No time limit: the first use of an embedded grammar (CSS in HTML) compiles it inside the limit, and on a
         // busy machine the line would silently fall back to plain text in one theme only.
         tokenizeTimeLimit: 0,
-        transformers: [transformerMetaHighlight(), paired.transformer, toClass],
+        transformers: [transformerMetaHighlight(), paired.transformer, tokenClasses, { ...toClass, tokens: undefined }],
       });
       const pre = root.children[0] as Element;
       return pre;
     },
     css: () => toClass.getCSS(),
+  };
+}
+
+/**
+ * The tokens' part of Shiki's style-to-class transformer, which names a token's class by hashing its style: once per
+ * style object here (paired-theme.ts shares one object per style) rather than once per token. The class, and the CSS
+ * the transformer collects, are the transformer's own; its `pre` and `span` parts still run as they are.
+ */
+function classPerStyle(toClass: ShikiTransformer): ShikiTransformer {
+  const tokensToClasses = toClass.tokens;
+  invariant(tokensToClasses, "Shiki's style-to-class transformer has a `tokens` hook");
+  const classes = new WeakMap<object, string>();
+  return {
+    name: "class-per-style",
+    tokens(lines) {
+      for (const line of lines) {
+        for (const token of line) {
+          const style = token.htmlStyle;
+          if (!style) continue;
+          if (typeof style !== "object") {
+            tokensToClasses.call(this, [[token]]);
+            continue;
+          }
+          let className = classes.get(style);
+          if (className === undefined) {
+            const probe: ThemedToken = { ...token, htmlAttrs: undefined };
+            tokensToClasses.call(this, [[probe]]);
+            className = probe.htmlAttrs?.class ?? "";
+            classes.set(style, className);
+          }
+          token.htmlStyle = {};
+          token.htmlAttrs = {
+            ...token.htmlAttrs,
+            class: token.htmlAttrs?.class ? `${token.htmlAttrs.class} ${className}` : className,
+          };
+        }
+      }
+    },
   };
 }

@@ -88,10 +88,23 @@ export function pairThemes(light: ThemeRegistration, dark: ThemeRegistration): P
     colors: { "editor.foreground": defaultStandIn, "editor.background": "#FFFFFF" },
     settings: [{ settings: { foreground: defaultStandIn } }, ...settings],
   };
+  // One style object per colour and font style, shared by every token that has them: a page has thousands of tokens
+  // and a few dozen styles (highlighter.ts names each style's class once, by this object).
+  const styles = new Map<string, Record<string, string>>();
   const transformer: ShikiTransformer = {
     name: "paired-theme",
     tokens(lines) {
-      for (const line of lines) for (const token of line) token.htmlStyle = pairedStyle(token, standIns);
+      for (const line of lines) {
+        for (const token of line) {
+          const key = `${token.color ?? ""} ${token.fontStyle ?? 0}`;
+          let style = styles.get(key);
+          if (!style) {
+            style = pairedStyle(token, standIns);
+            styles.set(key, style);
+          }
+          token.htmlStyle = style;
+        }
+      }
     },
     pre(node) {
       node.properties.class = themeClass;
