@@ -96,7 +96,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     vite.ssrLoadModule(`/${DOCUMENT_ENTRY}`).then(() => markStartup("app's render module loaded")),
     thread.renderer.ready(),
   ]);
-  const site = new DevSite(options, { sources: await reading, renderer: thread.renderer });
+  // The server listens before the content is read: a request that comes early waits for it, then asks the dev thread
+  // for its page at once, while this thread may still be loading the app's render module.
+  const siteReady = reading.then((sources) => new DevSite(options, { sources, renderer: thread.renderer }));
   const updates = new DevUpdateLog();
   const tell = (update: DevUpdate) => {
     updates.record(update);
@@ -106,10 +108,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (updates.isStale(hello)) client.send(DEV_UPDATE_EVENT, { paths: [hello.path] });
   });
   let lastChange = 0;
-  watchSources(vite, { ...options, watched }, site, (update) => {
-    lastChange = Date.now();
-    tell(update);
-  });
 
   let active = 0;
   let backgroundStarted = false;
@@ -124,20 +122,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (req.url?.startsWith("/pagefind/")) return searchIndex(req, res);
       return vite.middlewares(req, res, () => sendNotFound(res));
     }
-    warming
-      .then(() => {
+    siteReady
+      .then(async (site) => {
         site.takeUnreportedSaves();
+        // Begins the page's render now; handleSiteRequest's own prepare() joins it rather than starting another.
+        if (request.kind === "page") void site.prepare(request.path).catch(() => undefined);
+        await warming;
         res.setHeader("Server-Timing", `${DEV_VERSION_METRIC};desc="${updates.current}"`);
-        return handleSiteRequest(request, res, { vite, site, config: options.config, req });
-      })
-      .then(() => markStartup("first page served"))
-      .catch((error: unknown) => {
-        if (error instanceof Error) vite.ssrFixStacktrace(error);
-        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-        res.writeHead(500, { "Content-Type": "text/html; charset=utf-8" });
-        res.end(formatProblemsPage(request.path, [{ file: "(dev server)", message }]));
-      })
-      .finally(() => {
+        await handleSiteRequest(request, res, { vite, site, config: options.config, req });
+        markStartup("first page served");
         if (backgroundStarted || request.kind !== "page") return;
         backgroundStarted = true;
         // Paused while a request is served and for a moment after a save, when the open page is about to ask again;
@@ -150,10 +143,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
             // A problem here is also the next request's, which shows it in the page; the server keeps going.
             .catch((error: unknown) => console.error("Dev server: rendering the other pages stopped:", error));
         }, QUIET_AFTER_SAVE_MS);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        res.writeHead(500, { "Content-Type": "text/html; charset=utf-8" });
+        res.end(formatProblemsPage(request.path, [{ file: "(dev server)", message }]));
       });
   });
   await new Promise<void>((done) => http.listen(options.port, options.host, done));
   markStartup("listening");
+  const site = await siteReady;
+  watchSources(vite, { ...options, watched }, site, (update) => {
+    lastChange = Date.now();
+    tell(update);
+  });
   const { port } = http.address() as AddressInfo;
   return {
     url: `http://${options.host}:${port}`,
