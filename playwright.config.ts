@@ -1,4 +1,5 @@
 import { createServer } from "node:net";
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { toolEnvironment } from "./src/build/config/build-paths.ts";
 
@@ -29,7 +30,9 @@ export default defineConfig({
   testIgnore: process.env.FULL_SWEEP ? [] : ["**/full-sweep.spec.ts"],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default is half the cores: one worker on a 2-core machine, where two finish the suite in about half
+  // the time (185 tests: 4.1 min on one worker).
+  workers: Math.max(2, Math.ceil(availableParallelism() / 2)),
   retries: 0,
   reporter: "list",
   use: {
