@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
 import { DevSite } from "#build/dev-server/dev-site.ts";
 import { createPageRenderer } from "#build/dev-server/page-renderer.ts";
@@ -11,7 +11,8 @@ const guide = "content/docs/graphql/guide.md";
 let rootDir: string;
 let site: DevSite;
 
-beforeAll(() => {
+// Each test edits the guide: each gets its own copy of the site, so that they pass in any order.
+beforeEach(() => {
   rootDir = mkdtempSync(join(tmpdir(), "dev-site-"));
   cpSync(join(projectDir, "test/fixtures/dev-server/site"), rootDir, { recursive: true });
   cpSync(join(projectDir, "test/fixtures/generated-pages/schema"), join(rootDir, "schema"), { recursive: true });
@@ -21,7 +22,10 @@ beforeAll(() => {
   );
 });
 
-afterAll(() => rmSync(rootDir, { recursive: true, force: true }));
+afterEach(async () => {
+  await site.pages.close();
+  rmSync(rootDir, { recursive: true, force: true });
+});
 
 /** The HTML of a page as the site prepares it for a request. */
 async function pageHtml(path: string): Promise<string> {
