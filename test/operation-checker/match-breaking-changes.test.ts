@@ -8,7 +8,7 @@ import { readBreakingChanges, writeSiteCache } from "#build/site-cache/site-cach
 import { loadSchema } from "#build/graphql/load-schema.ts";
 import { readHistory } from "#build/graphql/reference/reference-history.ts";
 import { computeVersionChanges } from "#build/generated-pages/api-changes/version-changes.ts";
-import { listBreakingChanges } from "#build/publish/breaking-changes-file.ts";
+import { listBreakingChanges } from "#build/generated-pages/api-changes/breaking-changes.ts";
 import { checkOperations } from "#features/operation-checker/check-operations.ts";
 import { matchBreakingChanges } from "#features/operation-checker/match-breaking-changes.ts";
 import { parseBreakingChangesFile, type BreakingChangesFile } from "#shared/operation-checker.ts";

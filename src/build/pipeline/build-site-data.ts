@@ -20,7 +20,7 @@ import { activeGenerators, runGenerators, type GeneratedFile } from "#build/gene
 import { checkGeneratedPlaceholders } from "#build/generated-pages/check-generated-placeholders.ts";
 import { expandApiChanges } from "#build/generated-pages/api-changes/expand-api-changes.ts";
 import { loadReferenceHistory } from "#build/generated-pages/api-changes/load-version-changes.ts";
-import { listBreakingChanges } from "#build/publish/breaking-changes-file.ts";
+import { listBreakingChanges } from "#build/generated-pages/api-changes/breaking-changes.ts";
 import type { BreakingChangesFile } from "#shared/operation-checker.ts";
 
 /** One rendered markdown page, as the routes read it. */
