@@ -69,5 +69,6 @@ describe("memoizeLineTokens", () => {
     }
     // The content's code repeats enough lines for the memo to matter.
     expect(1 - tokenized / asked).toBeGreaterThan(0.3);
-  });
+    // About 5 s alone; beside the browser tests and the HTML checker on two cores it took more than 30 s in CI.
+  }, 120_000);
 });
