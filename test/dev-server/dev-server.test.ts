@@ -7,6 +7,10 @@ import { walkTree } from "#build/content/doc-node.ts";
 import { DevSite } from "#build/dev-server/dev-site.ts";
 import { createPageRenderer } from "#build/dev-server/page-renderer.ts";
 import { startDevServer, type DevServer } from "#build/dev-server/start-dev-server.ts";
+import { listBreakingChanges } from "#build/generated-pages/api-changes/breaking-changes.ts";
+import { computeVersionChanges } from "#build/generated-pages/api-changes/version-changes.ts";
+import { readHistory } from "#build/graphql/reference/reference-history.ts";
+import { BREAKING_CHANGES_PATH } from "#shared/operation-checker.ts";
 
 const projectDir = join(import.meta.dirname, "../..");
 const guide = "content/docs/graphql/guide.md";
@@ -140,6 +144,20 @@ describe("the dev server", () => {
     const markdown = await get("/docs/graphql/guide.md");
     expect(markdown.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
     expect(markdown.text).toMatch(/^# Guide\n/);
+  });
+
+  it("serves the operation checker's breaking-changes file once the content lists the API changes", async () => {
+    expect((await get(BREAKING_CHANGES_PATH)).status).toBe(404);
+    await withEdit(
+      guide,
+      (text) => `${text}\n## Changes\n\n::api-changes\n`,
+      async () => {
+        const served = await waitFor(BREAKING_CHANGES_PATH, (text) => text.startsWith("{"));
+        expect(served.status).toBe(200);
+        const built = listBreakingChanges(computeVersionChanges(readHistory()));
+        expect(JSON.parse(served.text)).toEqual(JSON.parse(JSON.stringify(built)));
+      },
+    );
   });
 
   it("says how to get search when there is no built index", async () => {

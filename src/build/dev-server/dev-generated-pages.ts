@@ -8,7 +8,10 @@ import {
   forgetReferenceHistory,
   loadReferenceHistory,
 } from "#build/generated-pages/api-changes/load-version-changes.ts";
+import { listBreakingChanges } from "#build/generated-pages/api-changes/breaking-changes.ts";
+import type { VersionChanges } from "#build/generated-pages/api-changes/version-changes.ts";
 import { checkGeneratedPlaceholders } from "#build/generated-pages/check-generated-placeholders.ts";
+import type { BreakingChangesFile } from "#shared/operation-checker.ts";
 import type { GuideExample, PageGenerator, PageSection, SourceInputs } from "#build/generated-pages/generated-page.ts";
 import { GENERATORS } from "#build/generated-pages/generators.ts";
 import { forgetExampleOperations } from "#build/generated-pages/operations/load-operations.ts";
@@ -18,6 +21,14 @@ import { activeGenerators, runGenerators, type GeneratedFile } from "#build/gene
 export interface GeneratedFiles {
   files: GeneratedFile[];
   problems: ContentProblem[];
+}
+
+/** A content file with its `::api-changes` filled in (`withApiChanges`). */
+export interface ExpandedFile {
+  file: ContentFile;
+  problems: ContentProblem[];
+  /** The changes the page lists, when it lists them. */
+  changes?: VersionChanges[];
 }
 
 /** What the generators that run after rendering read from the rendered content pages. */
@@ -50,7 +61,7 @@ export class DevGeneratedPages {
   private rendered: RenderedInputs = NOTHING_RENDERED;
   /** Set by the first `refreshAfterRender`: the after-render pages are made with the reference history from then on. */
   private complete = false;
-  private expanded = new WeakMap<ContentFile, { file: ContentFile; problems: ContentProblem[] }>();
+  private expanded = new WeakMap<ContentFile, ExpandedFile>();
 
   constructor(
     private readonly rootDir: string,
@@ -133,20 +144,30 @@ export class DevGeneratedPages {
     return { files: generated.files, problems: [...generated.problems, ...placeholders] };
   }
 
-  /** A content file with `::api-changes` filled in from the reference history, and the problems of its notes. */
-  withApiChanges(file: ContentFile): { file: ContentFile; problems: ContentProblem[] } {
+  /**
+   * A content file with `::api-changes` filled in from the reference history, the problems of its notes and the
+   * changes it lists.
+   */
+  withApiChanges(file: ContentFile): ExpandedFile {
     if (!file.body.includes(API_CHANGES_DIRECTIVE)) return { file, problems: [] };
     let expanded = this.expanded.get(file);
     if (!expanded) {
       const copy = { ...file };
-      const { problems } = expandApiChanges([copy], {
+      const { problems, changes } = expandApiChanges([copy], {
         loadSchema: () => loadSchema(join(this.rootDir, "schema")),
         referenceRepository: this.config.repositories.graphqlReference,
       });
-      expanded = { file: copy, problems };
+      expanded = { file: copy, problems, changes };
       this.expanded.set(file, expanded);
     }
     return expanded;
+  }
+
+  /** The operation checker's breaking-changes file, as the build makes it: only when a content page lists the changes. */
+  breakingChanges(files: ContentFile[]): BreakingChangesFile | undefined {
+    const page = files.find((file) => file.body.includes(API_CHANGES_DIRECTIVE));
+    const changes = page && this.withApiChanges(page).changes;
+    return changes && listBreakingChanges(changes);
   }
 
   /**

@@ -10,6 +10,7 @@ import type { PageRecord } from "#build/pipeline/build-site-data.ts";
 import { readLastUpdated } from "#build/pipeline/git-dates.ts";
 import { TROUBLESHOOTING_PATH } from "#build/generated-pages/troubleshooting-page.ts";
 import { invariant } from "#shared/invariant.ts";
+import type { BreakingChangesFile } from "#shared/operation-checker.ts";
 import { DevContent } from "./dev-content.ts";
 import { DevGeneratedPages, type RenderedInputs } from "./dev-generated-pages.ts";
 import type { PageRenderer } from "./page-renderer.ts";
@@ -85,6 +86,11 @@ export class DevSite {
     const page = this.pages.last(path);
     invariant(page, `DevSite.readPage(\`${path}\`) before prepare() rendered it`);
     return page.record;
+  }
+
+  /** The operation checker's breaking-changes file, when the content lists the API changes (as the build writes it). */
+  breakingChanges(): BreakingChangesFile | undefined {
+    return this.generated.breakingChanges(this.content.list());
   }
 
   /**

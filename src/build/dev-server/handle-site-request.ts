@@ -5,17 +5,22 @@ import { findNode, normalizePath } from "#build/content/doc-node.ts";
 import { buildSectionNav } from "#build/content/navigation.ts";
 import { listRedirectRules } from "#build/publish/redirect-rules.ts";
 import { formatPageMarkdown } from "#build/publish/text-exports.ts";
+import { BREAKING_CHANGES_PATH } from "#shared/operation-checker.ts";
 import type { DevSite } from "./dev-site.ts";
 import { formatProblemsPage } from "./problems-page.ts";
 import { renderDevDocument } from "./render-dev-document.ts";
 
-/** What the dev server's own handler answers: pages, their Markdown and the section navigation files. */
-export type SiteRequest = { kind: "page" | "markdown" | "nav"; path: string };
+/**
+ * What the dev server's own handler answers: pages, their Markdown, the section navigation files and the operation
+ * checker's breaking-changes file.
+ */
+export type SiteRequest = { kind: "page" | "markdown" | "nav" | "breaking-changes"; path: string };
 
 /** Which of the site's own paths a request is for; undefined for what Vite serves (modules, public/ files). */
 export function classifySiteRequest(url: string): SiteRequest | undefined {
   const pathname = decodeURIComponent(new URL(url, "http://dev").pathname);
   if (/^\/(@|src\/|app\/|node_modules\/)/.test(pathname)) return undefined;
+  if (pathname === BREAKING_CHANGES_PATH) return { kind: "breaking-changes", path: pathname };
   if (pathname.endsWith("/_nav.json"))
     return { kind: "nav", path: normalizePath(pathname.slice(0, -"/_nav.json".length)) };
   if (pathname.endsWith(".md")) return { kind: "markdown", path: normalizePath(pathname.slice(0, -".md".length)) };
@@ -35,6 +40,12 @@ export async function handleSiteRequest(
   context: { vite: ViteDevServer; site: DevSite; config: SiteConfig; req: IncomingMessage },
 ): Promise<void> {
   const { site, vite, config } = context;
+  if (request.kind === "breaking-changes") {
+    const file = site.breakingChanges();
+    return file
+      ? send(res, 200, "application/json", JSON.stringify(file))
+      : send(res, 404, "text/plain; charset=utf-8", "This site's content lists no API changes (`::api-changes`).");
+  }
   const prepared = await site.prepare(request.path);
   if (!("tree" in prepared) || (request.kind === "page" && prepared.problems.length > 0)) {
     return send(res, 500, "text/html; charset=utf-8", formatProblemsPage(request.path, prepared.problems));
