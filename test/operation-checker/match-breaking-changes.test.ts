@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { DocNode } from "#build/content/doc-node.ts";
-import { expandApiChanges } from "#build/generated-pages/api-changes/expand-api-changes.ts";
+import { expandApiChanges, listsApiChanges } from "#build/generated-pages/api-changes/expand-api-changes.ts";
 import { readBreakingChanges, writeSiteCache } from "#build/site-cache/site-cache.ts";
 import { loadSchema } from "#build/graphql/load-schema.ts";
 import { readHistory } from "#build/graphql/reference/reference-history.ts";
@@ -133,6 +133,9 @@ describe("the breaking-changes file", () => {
       bodyLine: 1,
     });
     expect(expandApiChanges([page("No list here.")], inputs).changes).toBeUndefined();
+    // Only the list's own line counts, as in the build and the dev server alike: not the summary, not prose about it.
+    expect(listsApiChanges(page("::api-changes-summary\n\nWrite `::api-changes` on a line."))).toBe(false);
+    expect(listsApiChanges(page("Changes:\n\n  ::api-changes  \n"))).toBe(true);
     const listed = expandApiChanges([page("Changes:\n\n::api-changes\n")], inputs).changes;
     expect(listed?.length).toBe(readHistory().length);
     expect(listBreakingChanges(listed ?? [])).toEqual(listBreakingChanges(computeVersionChanges(readHistory())));

@@ -3,7 +3,7 @@ import type { SiteConfig } from "#build/config/resolve-site-config.ts";
 import type { ContentProblem } from "#build/content/content-problem.ts";
 import type { ContentFile } from "#build/content/load-content-files.ts";
 import { forgetLoadedSchemas, loadSchema } from "#build/graphql/load-schema.ts";
-import { expandApiChanges, API_CHANGES_DIRECTIVE } from "#build/generated-pages/api-changes/expand-api-changes.ts";
+import { expandApiChanges, listsApiChanges } from "#build/generated-pages/api-changes/expand-api-changes.ts";
 import {
   forgetReferenceHistory,
   loadReferenceHistory,
@@ -149,7 +149,7 @@ export class DevGeneratedPages {
    * changes it lists.
    */
   withApiChanges(file: ContentFile): ExpandedFile {
-    if (!file.body.includes(API_CHANGES_DIRECTIVE)) return { file, problems: [] };
+    if (!listsApiChanges(file)) return { file, problems: [] };
     let expanded = this.expanded.get(file);
     if (!expanded) {
       const copy = { ...file };
@@ -165,7 +165,7 @@ export class DevGeneratedPages {
 
   /** The operation checker's breaking-changes file, as the build makes it: only when a content page lists the changes. */
   breakingChanges(files: ContentFile[]): BreakingChangesFile | undefined {
-    const page = files.find((file) => file.body.includes(API_CHANGES_DIRECTIVE));
+    const page = files.find(listsApiChanges);
     const changes = page && this.withApiChanges(page).changes;
     return changes && listBreakingChanges(changes);
   }

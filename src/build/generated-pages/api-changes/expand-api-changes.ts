@@ -10,6 +10,11 @@ import { loadReferenceHistory, type ReferenceHistory } from "./load-version-chan
 /** The line a content page writes where the list of API changes goes (the changes page, at its end). */
 export const API_CHANGES_DIRECTIVE = "::api-changes";
 
+/** Whether a content page lists the API changes: a line of its own holds `::api-changes`. */
+export function listsApiChanges(file: ContentFile): boolean {
+  return file.body.split("\n").some((line) => line.trim() === API_CHANGES_DIRECTIVE);
+}
+
 /** The line that becomes one paragraph of facts about the whole history (`changes-summary.ts`). */
 export const API_CHANGES_SUMMARY_DIRECTIVE = "::api-changes-summary";
 
@@ -33,7 +38,7 @@ export function expandApiChanges(
   files: ContentFile[],
   inputs: ApiChangesInputs,
 ): { problems: ContentProblem[]; changes?: VersionChanges[] } {
-  const pages = files.filter((file) => file.body.split("\n").some((line) => line.trim() === API_CHANGES_DIRECTIVE));
+  const pages = files.filter(listsApiChanges);
   if (pages.length === 0) return { problems: [] };
   const history = readHistoryFrom(inputs);
   const versions = history?.changes ?? [];
