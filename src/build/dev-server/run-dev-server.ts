@@ -3,6 +3,7 @@ import { buildPaths, toolEnvironment } from "#build/config/build-paths.ts";
 import { projectRoot } from "#build/config/build-tool.ts";
 import { getSiteConfig } from "#build/config/resolve-site-config.ts";
 import { startDevThread } from "./dev-thread.ts";
+import type { DevServer } from "./start-dev-server.ts";
 import { markStartup } from "./startup-timing.ts";
 
 /** Where to listen: `--port N` and `--host H` (or `--port=N`) win over PORT and HOST. */
@@ -24,7 +25,7 @@ export function readListenArguments(args: string[], defaults: { port: number; ho
  * Starts the dev server on the project's content and prints where it listens. The dev thread starts first, and the
  * server's modules (Vite's among them: about 0.5 s) load after, while that thread reads the content.
  */
-export async function runDevServer(args: string[], onConfigChange: () => void): Promise<void> {
+export async function runDevServer(args: string[], onConfigChange: () => void): Promise<DevServer> {
   const started = performance.now();
   const { port, host } = readListenArguments(args, toolEnvironment);
   const site = {
@@ -48,4 +49,5 @@ export async function runDevServer(args: string[], onConfigChange: () => void): 
   console.log(
     `Dev server at ${server.url}/docs (ready in ${seconds} s): pages render on request and follow your edits.`,
   );
+  return server;
 }

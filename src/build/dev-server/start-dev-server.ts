@@ -167,7 +167,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       stopping.abort();
       await vite.close();
       await site.pages.close();
-      await new Promise((done) => http.close(done));
+      // Open pages keep their connections alive: the port is free for the next server only once they are closed.
+      const closed = new Promise((done) => http.close(done));
+      http.closeAllConnections();
+      await closed;
     },
   };
 }
