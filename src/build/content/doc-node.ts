@@ -52,14 +52,27 @@ export function normalizePath(path: string): string {
   return trimmed.startsWith("/") ? trimmed || "/" : `/${trimmed}`;
 }
 
+/**
+ * Every node of a tree by its path, made once per tree: the link check, the redirect check and the navigation look up
+ * a path for every link and every menu entry, and a walk from the root compares each level's children in turn (on
+ * 5,000 pages, a second of the content stage). A tree is not changed once built (build-tree.ts, where a node's path
+ * extends its parent's), so the index stays true for as long as the tree lives.
+ */
+const pathIndexes = new WeakMap<DocNode, Map<string, DocNode>>();
+
+function pathIndex(tree: DocNode): Map<string, DocNode> {
+  let index = pathIndexes.get(tree);
+  if (!index) {
+    index = new Map();
+    for (const node of walkTree(tree)) if (!index.has(node.path)) index.set(node.path, node);
+    pathIndexes.set(tree, index);
+  }
+  return index;
+}
+
 /** Finds the node at `path`; the root path returns the whole tree. */
 export function findNode(tree: DocNode, path: string): DocNode | undefined {
-  const target = normalizePath(path);
-  if (target === tree.path) return tree;
-  for (const child of tree.children) {
-    if (target === child.path || target.startsWith(`${child.path}/`)) return findNode(child, target);
-  }
-  return undefined;
+  return pathIndex(tree).get(normalizePath(path));
 }
 
 /** Returns the chain of ancestors of the node at `path`, root first, without the node itself. */
