@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { join, sep } from "node:path";
 import * as pagefind from "pagefind";
 import { MERGED_SEARCH_INDEXES_URL, searchIndexPartUrl } from "#shared/search-index-files.ts";
+import { CODE_BLOCK_MARKUP } from "#shared/widget-markup.ts";
 import { SEARCH_INDEX_PART_PAGES, searchIndexParts } from "./search-index-parts.ts";
 import { writeSearchNames } from "./search-names.ts";
 
@@ -29,8 +30,8 @@ const EXCLUDE_SELECTORS = [
   "[data-pagefind-body] > details",
   "h1 > span",
   ".heading-anchor",
-  ".code-lang",
-  ".code-copy",
+  `.${CODE_BLOCK_MARKUP.langClass}`,
+  `.${CODE_BLOCK_MARKUP.copyClass}`,
 ];
 
 /**

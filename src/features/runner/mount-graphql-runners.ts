@@ -1,6 +1,7 @@
 import type { Root } from "react-dom/client";
 import type { PublicConfig } from "#shared/public-config.ts";
 import { RUNNABLE_SELECTORS } from "#shared/runnable-source.ts";
+import { CODE_BLOCK_MARKUP } from "#shared/widget-markup.ts";
 import { readRunnableBlock, type RunnableBlock } from "./read-runnable-block.ts";
 import { showReaderTokenInSnippets } from "./request-snippet-tokens.ts";
 import styles from "./RunnerPanel.module.css";
@@ -45,7 +46,7 @@ function mountRunner(block: RunnableBlock, config: PublicConfig): () => void {
   const name = block.title ? `“${block.title}”` : "this GraphQL example";
   const button = document.createElement("button");
   button.type = "button";
-  button.className = `code-copy ${styles.runButton}`;
+  button.className = `${CODE_BLOCK_MARKUP.copyClass} ${styles.runButton}`;
   addToHeader(block, button);
   const showButton = (open: boolean) => {
     button.textContent = open ? "Close" : "Run";
