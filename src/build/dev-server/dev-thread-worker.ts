@@ -3,6 +3,7 @@
  * loads the highlighter and renders pages' Markdown as asked.
  */
 import { parentPort, workerData } from "node:worker_threads";
+import { getSiteConfig } from "#build/config/resolve-site-config.ts";
 import { invariant } from "#shared/invariant.ts";
 import type { DevThreadData, FromDevThread, ToDevThread } from "./dev-thread.ts";
 import { createPageRenderer } from "./page-renderer.ts";
@@ -10,7 +11,8 @@ import { readSiteSources } from "./site-sources.ts";
 
 const port = parentPort;
 invariant(port, "dev-thread-worker.ts runs only as a worker thread (dev-thread.ts starts it)");
-const data = workerData as DevThreadData;
+const given = workerData as DevThreadData;
+const data = { ...given, config: given.config ?? getSiteConfig() };
 const send = (message: FromDevThread) => port.postMessage(message);
 const renderer = createPageRenderer(data.projectDir);
 

@@ -2,12 +2,16 @@ import { Worker } from "node:worker_threads";
 import { runsCompiled, workerFile } from "#build/config/build-tool.ts";
 import type { PageJob, RenderedPage } from "#build/pipeline/render-page.ts";
 import { invariant } from "#shared/invariant.ts";
+import type { SiteConfig } from "#build/config/resolve-site-config.ts";
 import type { DevSiteOptions } from "./dev-site.ts";
 import type { PageRenderer } from "./page-renderer.ts";
 import type { SiteSources } from "./site-sources.ts";
 
-/** What the dev thread is started with (`workerData`): plain data. */
-export type DevThreadData = DevSiteOptions;
+/**
+ * What the dev thread is started with (`workerData`): plain data. Without `config`, the thread reads the project's
+ * site.config.ts itself, as `getSiteConfig` does in any thread.
+ */
+export type DevThreadData = Omit<DevSiteOptions, "config"> & { config?: SiteConfig };
 
 /** A message to the dev thread. */
 export type ToDevThread =

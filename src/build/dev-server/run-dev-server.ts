@@ -1,7 +1,6 @@
 import { resolve } from "node:path";
 import { buildPaths, toolEnvironment } from "#build/config/build-paths.ts";
 import { projectRoot } from "#build/config/build-tool.ts";
-import { getSiteConfig } from "#build/config/resolve-site-config.ts";
 import { startDevThread } from "./dev-thread.ts";
 import type { DevServer } from "./start-dev-server.ts";
 import { markStartup } from "./startup-timing.ts";
@@ -23,19 +22,18 @@ export function readListenArguments(args: string[], defaults: { port: number; ho
 
 /**
  * Starts the dev server on the project's content and prints where it listens. The dev thread starts first, and the
- * server's modules (Vite's among them: about 0.5 s) load after, while that thread reads the content.
+ * server's modules (the site configuration's, and Vite's: about 0.5 s) load after, while that thread reads the content.
  */
 export async function runDevServer(args: string[], onConfigChange: () => void): Promise<DevServer> {
   const started = performance.now();
   const { port, host } = readListenArguments(args, toolEnvironment);
-  const site = {
-    rootDir: projectRoot,
-    contentDir: buildPaths.contentDir,
-    projectDir: projectRoot,
-    config: getSiteConfig(),
-  };
-  const thread = startDevThread(site);
+  const paths = { rootDir: projectRoot, contentDir: buildPaths.contentDir, projectDir: projectRoot };
+  // The thread reads the site configuration itself, so that it starts before this one loads the configuration's
+  // schema (about 0.07 s sooner).
+  const thread = startDevThread(paths);
   markStartup("dev thread started");
+  const { getSiteConfig } = await import("#build/config/resolve-site-config.ts");
+  const site = { ...paths, config: getSiteConfig() };
   const { startDevServer } = await import("./start-dev-server.ts");
   const server = await startDevServer({
     ...site,

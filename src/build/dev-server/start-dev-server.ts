@@ -14,12 +14,12 @@ import {
   type DevUpdate,
 } from "#shared/dev-update.ts";
 import { DevUpdateLog } from "./dev-update-log.ts";
-import { DevSite } from "./dev-site.ts";
+import { DevSite, type DevSiteOptions } from "./dev-site.ts";
 import { classifySiteRequest, handleSiteRequest } from "./handle-site-request.ts";
 import { formatProblemsPage } from "./problems-page.ts";
 import { DOCUMENT_ENTRY } from "#build/document-bundle/document-bundle-files.ts";
 import { listWatchedPaths, skipUnwatched, type WatchedPaths } from "./watched-paths.ts";
-import { startDevThread, type DevThread, type DevThreadData } from "./dev-thread.ts";
+import { startDevThread, type DevThread } from "./dev-thread.ts";
 import { markStartup } from "./startup-timing.ts";
 
 /** How long the background rendering waits after the first page and after each save. */
@@ -179,7 +179,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
  * What the dev thread does, done in this thread: where no thread can start (Vitest runs the sources). Imported here
  * only, so that the server's thread never loads the Markdown pipeline and the highlighter when the dev thread runs.
  */
-async function startInThisThread(data: DevThreadData): Promise<DevThread> {
+async function startInThisThread(data: DevSiteOptions): Promise<DevThread> {
   const [{ readSiteSources }, { createPageRenderer }] = await Promise.all([
     import("./site-sources.ts"),
     import("./page-renderer.ts"),
