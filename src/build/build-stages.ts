@@ -9,20 +9,22 @@ import { join, resolve } from "node:path";
 import { buildPaths } from "#build/config/build-paths.ts";
 import { declareProductionBuild } from "#build/config/environment.ts";
 import { getSiteConfig } from "#build/config/resolve-site-config.ts";
-import { readHighlightCss, readTree, writeSiteCache } from "#build/site-cache/site-cache.ts";
+import { readHighlightCss, readTree, startSiteCache } from "#build/site-cache/site-cache.ts";
 
 /** Validates and renders every page into the site cache (SITE_CACHE_DIR); throws `ContentError` listing problems. */
 export async function buildContentStage(): Promise<string> {
   const started = performance.now();
   const rootDir = process.cwd();
   const { buildSiteData } = await import("#build/pipeline/build-site-data.ts");
+  const cache = startSiteCache(rootDir);
   const data = await buildSiteData({
     rootDir,
     contentDir: buildPaths.contentDir,
     config: getSiteConfig(),
     workers: availableParallelism(),
+    onPage: (page) => cache.writePage(page),
   });
-  writeSiteCache(rootDir, data);
+  cache.finish(data);
   return (
     `Content: ${data.stats.pages} pages rendered, ${data.stats.codeBlocksChecked} code blocks checked ` +
     `(${data.stats.graphqlBlocksChecked} GraphQL blocks validated against the schema) in ${secondsSince(started)}s.`

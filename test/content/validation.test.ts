@@ -5,7 +5,7 @@ import { buildTree } from "#build/content/build-tree.ts";
 import { ContentError, type ContentProblem } from "#build/content/content-problem.ts";
 import { parseFrontMatter } from "#build/content/front-matter.ts";
 import { checkTargets } from "#build/content/resolve-targets.ts";
-import { buildSiteData } from "#build/pipeline/build-site-data.ts";
+import { buildSiteData, type PageRecord } from "#build/pipeline/build-site-data.ts";
 
 const rootDir = join(import.meta.dirname, "../..");
 const config = resolveSiteConfig(undefined, {});
@@ -132,5 +132,18 @@ describe("the content build", () => {
     expect(docs?.html).toContain("Start here 🎉");
     expect(docs?.html).toContain("<code>:tada:</code>");
     expect(data.stats.pages).toBe(2);
+  });
+
+  it("hears of each page's record once, as it is rendered: the records the site lists", async () => {
+    const heard: PageRecord[] = [];
+    const data = await buildSiteData({
+      rootDir,
+      config,
+      contentDir: "test/fixtures/content/valid-tree",
+      onPage: (page) => heard.push(page),
+    });
+    const byPath = (a: PageRecord, b: PageRecord) => a.path.localeCompare(b.path);
+    expect(heard.length).toBe(data.pages.length);
+    expect(heard.toSorted(byPath)).toEqual(data.pages.toSorted(byPath));
   });
 });

@@ -56,6 +56,12 @@ export async function buildSiteData(options: {
   workers?: number;
   /** Page generators to run (src/build/generated-pages/generators.ts by default). */
   generators?: PageGenerator[];
+  /**
+   * Hears of each page's record as soon as the page is rendered, while the others still render (the site cache
+   * writes it then, in a thread that would otherwise wait); `pages` still lists them all. A build that then fails
+   * has heard of some pages.
+   */
+  onPage?: (record: PageRecord) => void;
 }): Promise<SiteData> {
   const { rootDir, config } = options;
   const contentDir = options.contentDir ?? "content";
@@ -83,9 +89,18 @@ export async function buildSiteData(options: {
   const schemaLinks = generators.some((generator) => generator.linksCode);
   // Its threads, if it starts any, wait for the generated pages between the two rounds.
   const renderer = createPageRenderer({ rootDir, workers: options.workers ?? 1 });
-  const rendering = renderFiles(renderer, contentFiles, schemaLinks);
-  // Git runs while the worker threads render.
+  // The pages' last-updated dates, read once rendering has begun (git runs while the worker threads start). Every
+  // rendered page arrives in a later turn of the event loop than this function's, so after them.
+  const dates: { lastUpdated?: Map<string, string> } = {};
+  const onRendered = options.onPage
+    ? (job: PageJob, page: RenderedPage) => {
+        invariant(dates.lastUpdated, "the pages' last-updated dates are read before a rendered page is heard of");
+        options.onPage?.(pageRecord(job, page, dates.lastUpdated));
+      }
+    : undefined;
+  const rendering = renderFiles(renderer, contentFiles, schemaLinks, onRendered);
   const lastUpdated = readLastUpdated(rootDir, contentDir);
+  dates.lastUpdated = lastUpdated;
   const content = await rendering;
   const after = runGenerators(
     generators,
@@ -101,7 +116,7 @@ export async function buildSiteData(options: {
   const final = after.files.length > 0 ? buildTree([...contentFiles, ...after.files]) : built;
   if (!final.tree) throw new ContentError([...problems, ...final.problems]);
   const tree = final.tree;
-  const extra = await renderFiles(renderer, after.files, schemaLinks);
+  const extra = await renderFiles(renderer, after.files, schemaLinks, onRendered);
   const highlightCss = await renderer.finish();
   problems.push(...final.problems, ...checkTargets(tree));
   const rendered = new Map([...content.pages, ...extra.pages]);
@@ -117,16 +132,7 @@ export async function buildSiteData(options: {
     stats.codeBlocksChecked += page.codeBlocksChecked;
     stats.graphqlBlocksChecked += page.graphqlBlocksChecked;
     linked.push({ path: job.path, file: job.file, bodyLine: job.bodyLine, links: page.links, anchors: page.anchors });
-    pages.push({
-      path: job.path,
-      file: job.file,
-      html: page.html,
-      headings: page.headings,
-      hasBody: job.body.trim() !== "",
-      markdown: job.body,
-      lastUpdated: lastUpdated.get(job.file),
-      embedPreview: page.embedPreview,
-    });
+    pages.push(pageRecord(job, page, lastUpdated));
   }
   problems.push(...checkLinks(tree, linked));
   if (problems.length > 0) throw new ContentError(problems);
@@ -135,11 +141,26 @@ export async function buildSiteData(options: {
   return { tree, pages, highlightCss, breakingChanges, stats };
 }
 
-/** Rendered pages of some files, each with its job. */
+/** What the routes read of one rendered page. */
+function pageRecord(job: PageJob, page: RenderedPage, lastUpdated: Map<string, string>): PageRecord {
+  return {
+    path: job.path,
+    file: job.file,
+    html: page.html,
+    headings: page.headings,
+    hasBody: job.body.trim() !== "",
+    markdown: job.body,
+    lastUpdated: lastUpdated.get(job.file),
+    embedPreview: page.embedPreview,
+  };
+}
+
+/** Rendered pages of some files, each with its job; `onRendered` hears of each as it is done. */
 async function renderFiles(
   renderer: PageRenderer,
   files: GeneratedFile[],
   schemaLinks: boolean,
+  onRendered?: (job: PageJob, page: RenderedPage) => void,
 ): Promise<{ pages: [string, { job: PageJob; page: RenderedPage }][] }> {
   const jobs: PageJob[] = files
     .filter((file) => file.metadata.redirect === undefined && !file.metadata.forward)
@@ -151,7 +172,15 @@ async function renderFiles(
       schemaLinks,
       tree: file.tree,
     }));
-  const rendered = await renderer.render(jobs);
+  const rendered = await renderer.render(
+    jobs,
+    onRendered &&
+      ((index, page) => {
+        const job = jobs[index];
+        invariant(job, `a rendered page answers job ${index} of ${jobs.length}`);
+        onRendered(job, page);
+      }),
+  );
   return {
     pages: jobs.map((job, index) => {
       const page = rendered[index];

@@ -73,11 +73,17 @@ export async function createRenderContext(rootDir: string): Promise<RenderContex
   };
 }
 
-/** Renders and checks pages one after another in this thread. */
-export async function renderPagesHere(jobs: PageJob[], context: RenderContext): Promise<RenderedPage[]> {
+/** Renders and checks pages one after another in this thread; `onResult` hears of each as it is done. */
+export async function renderPagesHere(
+  jobs: PageJob[],
+  context: RenderContext,
+  onResult?: (index: number, page: RenderedPage) => void,
+): Promise<RenderedPage[]> {
   const pages: RenderedPage[] = [];
   for (const job of jobs) {
-    pages.push(await renderPage(job, context));
+    const page = await renderPage(job, context);
+    onResult?.(pages.length, page);
+    pages.push(page);
     // Rendering settles only promises: without a turn of the event loop, work waiting on this thread's callbacks
     // (the islands' bundle, built at the same time) would wait for the last page. Measured on the 170-page bench
     // corpus: the build 4.75 s against 4.91 s.

@@ -16,8 +16,8 @@ const MIN_PAGES_PER_WORKER = 100;
  * starts them, and every later round reuses them warm; smaller rounds render in this thread, with one context.
  */
 export interface PageRenderer {
-  /** Renders and checks these pages; results keep the jobs' order. */
-  render(jobs: PageJob[]): Promise<RenderedPage[]>;
+  /** Renders and checks these pages; results keep the jobs' order. `onResult` hears of each page as it is done. */
+  render(jobs: PageJob[], onResult?: (index: number, page: RenderedPage) => void): Promise<RenderedPage[]>;
   /** Ends the threads and returns the CSS of every colour the pages used. */
   finish(): Promise<string>;
   /** Threads started so far: 0 while the pages render in this thread. */
@@ -32,7 +32,7 @@ export function createPageRenderer(options: { rootDir: string; workers: number }
     get threads() {
       return started;
     },
-    async render(jobs) {
+    async render(jobs, onResult) {
       if (jobs.length === 0) return [];
       const threads = Math.min(usableThreads(options.workers), Math.floor(jobs.length / MIN_PAGES_PER_WORKER));
       if (!pool && threads > 1) {
@@ -44,11 +44,11 @@ export function createPageRenderer(options: { rootDir: string; workers: number }
         });
         started = threads;
       }
-      if (pool) return pool.run(jobs);
+      if (pool) return pool.run(jobs, onResult);
       // Loaded on demand so that the main thread of a parallel build never loads Shiki and TypeScript.
       const { createRenderContext, renderPagesHere } = await import("./render-page.ts");
       context ??= createRenderContext(options.rootDir);
-      return renderPagesHere(jobs, await context);
+      return renderPagesHere(jobs, await context, onResult);
     },
     async finish() {
       const sheets = pool ? await pool.finish() : [];

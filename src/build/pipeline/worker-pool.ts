@@ -42,8 +42,11 @@ export interface PoolOptions {
  * returns each one's summary; `close` ends them at once.
  */
 export interface Pool<Job, Result, Summary> {
-  /** Runs `jobs`, `batchSize` at a time, and returns their results in the jobs' order. One run at a time. */
-  run(jobs: Job[]): Promise<Result[]>;
+  /**
+   * Runs `jobs`, `batchSize` at a time, and returns their results in the jobs' order. One run at a time. `onResult`
+   * hears of each result as it arrives (in no set order), with its job's index.
+   */
+  run(jobs: Job[], onResult?: (index: number, result: Result) => void): Promise<Result[]>;
   finish(): Promise<Summary[]>;
   close(): Promise<void>;
 }
@@ -51,6 +54,7 @@ export interface Pool<Job, Result, Summary> {
 /** The run a pool is working through. */
 interface PoolRun<Job, Result> {
   jobs: Job[];
+  onResult?: (index: number, result: Result) => void;
   next: number;
   done: number;
   results: Result[];
@@ -116,7 +120,10 @@ export function startPool<Job, Result, Summary>(options: PoolOptions): Pool<Job,
         }
         const run = current;
         invariant(run, "a pool thread sends results only while a run is under way");
-        message.results.forEach((result, index) => (run.results[message.start + index] = result));
+        message.results.forEach((result, index) => {
+          run.results[message.start + index] = result;
+          run.onResult?.(message.start + index, result);
+        });
         run.done += message.results.length;
         if (run.done === run.jobs.length) {
           current = undefined;
@@ -143,11 +150,11 @@ export function startPool<Job, Result, Summary>(options: PoolOptions): Pool<Job,
   });
 
   return {
-    run(jobs) {
+    run(jobs, onResult) {
       invariant(current === undefined, "a pool runs one batch of jobs at a time");
       if (jobs.length === 0) return Promise.resolve([]);
       return new Promise<Result[]>((resolve, reject) => {
-        current = { jobs, next: 0, done: 0, results: new Array<Result>(jobs.length), resolve, reject };
+        current = { jobs, onResult, next: 0, done: 0, results: new Array<Result>(jobs.length), resolve, reject };
         for (const worker of idle.splice(0)) dispatch(worker);
       });
     },

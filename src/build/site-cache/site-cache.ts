@@ -10,19 +10,43 @@ export const SITE_CACHE_DIR = buildPaths.siteCacheDir;
 
 const BREAKING_CHANGES_FILE = "breaking-changes.json";
 
-/** Writes the site data as small JSON files, one per page, so each route reads only its own page. */
-export function writeSiteCache(rootDir: string, data: SiteData): void {
+/**
+ * Writes the site data as small JSON files, one per page, so each route reads only its own page. The content stage
+ * starts it before rendering and writes each page as soon as it is rendered (`writePage`): on 5,000 pages, writing
+ * them all after the last one took 1.7 s of the stage. `finish` writes the rest, and any page not yet written.
+ */
+export interface SiteCacheWriter {
+  writePage(page: PageRecord): void;
+  finish(data: SiteData): void;
+}
+
+/** Empties the site cache's pages (only this stage's: the bundles, built at the same time, share the folder). */
+export function startSiteCache(rootDir: string): SiteCacheWriter {
   const dir = resolve(rootDir, SITE_CACHE_DIR);
-  // Only this stage's pages: the bundles, built at the same time, share the folder.
   rmSync(join(dir, "pages"), { recursive: true, force: true });
   mkdirSync(join(dir, "pages"), { recursive: true });
-  writeFileSync(join(dir, "tree.json"), JSON.stringify(data.tree));
-  writeFileSync(join(dir, "highlight.css"), data.highlightCss);
-  writeFileSync(join(dir, "stats.json"), JSON.stringify(data.stats));
-  const breakingChanges = join(dir, BREAKING_CHANGES_FILE);
-  if (data.breakingChanges) writeFileSync(breakingChanges, JSON.stringify(data.breakingChanges));
-  else rmSync(breakingChanges, { force: true });
-  for (const page of data.pages) writeFileSync(join(dir, "pages", pageFileName(page.path)), JSON.stringify(page));
+  const written = new Set<string>();
+  const writePage = (page: PageRecord) => {
+    writeFileSync(join(dir, "pages", pageFileName(page.path)), JSON.stringify(page));
+    written.add(page.path);
+  };
+  return {
+    writePage,
+    finish(data) {
+      writeFileSync(join(dir, "tree.json"), JSON.stringify(data.tree));
+      writeFileSync(join(dir, "highlight.css"), data.highlightCss);
+      writeFileSync(join(dir, "stats.json"), JSON.stringify(data.stats));
+      const breakingChanges = join(dir, BREAKING_CHANGES_FILE);
+      if (data.breakingChanges) writeFileSync(breakingChanges, JSON.stringify(data.breakingChanges));
+      else rmSync(breakingChanges, { force: true });
+      for (const page of data.pages) if (!written.has(page.path)) writePage(page);
+    },
+  };
+}
+
+/** Writes the whole site data at once. */
+export function writeSiteCache(rootDir: string, data: SiteData): void {
+  startSiteCache(rootDir).finish(data);
 }
 
 let treeCache: DocNode | undefined;
