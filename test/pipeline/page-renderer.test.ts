@@ -21,10 +21,18 @@ describe("the content stage's page renderer", () => {
   it("renders a second round on the threads the first started, each page's result in its job's place", () => {
     const result = renderInRounds();
     expect(result.stderr).toBe("");
-    const report = JSON.parse(result.stdout) as { threads: number; first: string[]; second: string[]; css: string };
+    const report = JSON.parse(result.stdout) as {
+      threads: number;
+      first: string[];
+      heard: string[];
+      second: string[];
+      css: string;
+    };
     // 240 pages start two threads; the three pages of the second round would not start any on their own.
     expect(report.threads).toBe(2);
     expect(report.first).toEqual(Array.from({ length: 240 }, (_, n) => String(n)));
+    // Each page was heard of once as it arrived from a thread, with its job's index.
+    expect(report.heard.toSorted((a, b) => parseInt(a) - parseInt(b))).toEqual(report.first.map((n, i) => `${i}:${n}`));
     expect(report.second).toEqual(["1000", "1001", "1002"]);
     // Both rounds' colours, merged from the threads' stylesheets.
     expect(report.css).toMatch(/^\.sk-[^{]+\{[^}]+\}/);

@@ -120,10 +120,18 @@ export function startPool<Job, Result, Summary>(options: PoolOptions): Pool<Job,
         }
         const run = current;
         invariant(run, "a pool thread sends results only while a run is under way");
-        message.results.forEach((result, index) => {
-          run.results[message.start + index] = result;
-          run.onResult?.(message.start + index, result);
-        });
+        try {
+          message.results.forEach((result, index) => {
+            run.results[message.start + index] = result;
+            run.onResult?.(message.start + index, result);
+          });
+        } catch (error) {
+          // What the caller does with a result (the site cache writes it) failed: the run fails with its error, and
+          // the thread waits without keeping the process alive.
+          fail(error);
+          dispatch(worker);
+          return;
+        }
         run.done += message.results.length;
         if (run.done === run.jobs.length) {
           current = undefined;
