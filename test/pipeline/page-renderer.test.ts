@@ -38,6 +38,13 @@ describe("the content stage's page renderer", () => {
     expect(report.css).toMatch(/^\.sk-[^{]+\{[^}]+\}/);
   });
 
+  it("fails the run with the error of what is done with a result, and lets the process end", () => {
+    const result = renderInRounds(["--fail-on-result"]);
+    expect(result.error).toBeUndefined();
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ failed: "could not write the page (pretend disk full)" });
+  });
+
   it("lets the process end when a build stops between rounds, with the threads still waiting", () => {
     const result = renderInRounds(["--stop-between"]);
     expect(result.error).toBeUndefined();

@@ -10,11 +10,11 @@ import { invariant } from "#shared/invariant.ts";
  */
 
 /** A message from the pool to a thread: run these jobs, or finish. */
-type ToWorker<Job> = { type: "run"; start: number; jobs: Job[] } | { type: "finish" };
+type ToWorker<Job> = { type: "run"; run: number; start: number; jobs: Job[] } | { type: "finish" };
 
 /** A message from a thread: the results of a batch in job order from `start`, or its last word on finishing. */
 type FromWorker<Result, Summary> =
-  { type: "done"; start: number; results: Result[] } | { type: "finished"; summary: Summary };
+  { type: "done"; run: number; start: number; results: Result[] } | { type: "finished"; summary: Summary };
 
 /** Old-generation heap of one thread, in MB: several times what a thread keeps alive while it works. */
 const WORKER_HEAP_MB = 1024;
@@ -53,6 +53,8 @@ export interface Pool<Job, Result, Summary> {
 
 /** The run a pool is working through. */
 interface PoolRun<Job, Result> {
+  /** Which of the pool's runs this is: a batch of a failed run that comes back late is told apart by it. */
+  id: number;
   jobs: Job[];
   onResult?: (index: number, result: Result) => void;
   next: number;
@@ -82,6 +84,7 @@ export function startPool<Job, Result, Summary>(options: PoolOptions): Pool<Job,
   const workers: Worker[] = [];
   const idle: Worker[] = [];
   let current: PoolRun<Job, Result> | undefined;
+  let runs = 0;
 
   const dispatch = (worker: Worker) => {
     const run = current;
@@ -94,7 +97,12 @@ export function startPool<Job, Result, Summary>(options: PoolOptions): Pool<Job,
     worker.ref();
     const start = run.next;
     run.next = Math.min(run.jobs.length, start + options.batchSize);
-    worker.postMessage({ type: "run", start, jobs: run.jobs.slice(start, run.next) } satisfies ToWorker<Job>);
+    worker.postMessage({
+      type: "run",
+      run: run.id,
+      start,
+      jobs: run.jobs.slice(start, run.next),
+    } satisfies ToWorker<Job>);
   };
   const fail = (error: unknown) => {
     const run = current;
@@ -119,7 +127,11 @@ export function startPool<Job, Result, Summary>(options: PoolOptions): Pool<Job,
           return;
         }
         const run = current;
-        invariant(run, "a pool thread sends results only while a run is under way");
+        if (!run || run.id !== message.run) {
+          // The run failed while this thread worked on a batch of it: its results are dropped.
+          dispatch(worker);
+          return;
+        }
         try {
           message.results.forEach((result, index) => {
             run.results[message.start + index] = result;
@@ -162,7 +174,17 @@ export function startPool<Job, Result, Summary>(options: PoolOptions): Pool<Job,
       invariant(current === undefined, "a pool runs one batch of jobs at a time");
       if (jobs.length === 0) return Promise.resolve([]);
       return new Promise<Result[]>((resolve, reject) => {
-        current = { jobs, onResult, next: 0, done: 0, results: new Array<Result>(jobs.length), resolve, reject };
+        runs += 1;
+        current = {
+          id: runs,
+          jobs,
+          onResult,
+          next: 0,
+          done: 0,
+          results: new Array<Result>(jobs.length),
+          resolve,
+          reject,
+        };
         for (const worker of idle.splice(0)) dispatch(worker);
       });
     },
@@ -201,7 +223,7 @@ export function serveJobs<Job, Result, Summary>(
     void (async () => {
       const results: Result[] = [];
       for (const job of message.jobs) results.push(await run(job));
-      send({ type: "done", start: message.start, results });
+      send({ type: "done", run: message.run, start: message.start, results });
     })();
   });
 }
