@@ -54,6 +54,15 @@ function pretendWorld() {
   };
 }
 
+/** The supervisor in a pretend world, after site.config.ts was saved once: its first child runs. */
+async function superviseTillFirstChild() {
+  const w = pretendWorld();
+  await superviseDevServer(w.world);
+  w.saveConfig();
+  await w.settle();
+  return w;
+}
+
 describe("npm run dev's supervisor", () => {
   it("runs the first server in this process, and a child process only once site.config.ts is saved", async () => {
     const w = pretendWorld();
@@ -73,10 +82,7 @@ describe("npm run dev's supervisor", () => {
   });
 
   it("starts the child again when it asks to be restarted, and exits with the child's code otherwise", async () => {
-    const w = pretendWorld();
-    await superviseDevServer(w.world);
-    w.saveConfig();
-    await w.settle();
+    const w = await superviseTillFirstChild();
     w.child(1)?.exit(RESTART_CODE);
     await w.settle();
     expect(w.events.slice(-3)).toEqual([
@@ -94,10 +100,7 @@ describe("npm run dev's supervisor", () => {
   });
 
   it("exits with 1 when a signal ended the child", async () => {
-    const w = pretendWorld();
-    await superviseDevServer(w.world);
-    w.saveConfig();
-    await w.settle();
+    const w = await superviseTillFirstChild();
     w.child(1)?.exit(null);
     expect(await w.exitCode).toBe(1);
   });
