@@ -24,19 +24,37 @@ function site(pages: PageRecord[]): SiteData {
 }
 
 describe("the site cache's writer", () => {
-  it("writes pages as they come, then the rest with the tree, and empties what an earlier build left", () => {
+  it("writes pages as they come, then the rest with the tree, in place of what an earlier build left", () => {
     const rootDir = mkdtempSync(join(tmpdir(), "site-cache-"));
     roots.push(rootDir);
     startSiteCache(rootDir).finish(site([page("/docs/old", "<p>old</p>")]));
 
     const writer = startSiteCache(rootDir);
-    expect(readdirSync(join(rootDir, SITE_CACHE_DIR, "pages"))).toEqual([]);
     writer.writePage(page("/docs/a", "<p>a</p>"));
-    expect(readPage("/docs/a", rootDir).html).toBe("<p>a</p>");
+    // Until the build finishes, readers still find the last build's pages.
+    expect(readPage("/docs/old", rootDir).html).toBe("<p>old</p>");
     writer.finish(site([page("/docs/a", "<p>a</p>"), page("/docs/b", "<p>b</p>")]));
 
+    expect(readdirSync(join(rootDir, SITE_CACHE_DIR)).sort()).toEqual([
+      "highlight.css",
+      "pages",
+      "stats.json",
+      "tree.json",
+    ]);
     expect(readdirSync(join(rootDir, SITE_CACHE_DIR, "pages")).sort()).toEqual(["docs__a.json", "docs__b.json"]);
+    expect(readPage("/docs/a", rootDir).html).toBe("<p>a</p>");
     expect(readPage("/docs/b", rootDir).html).toBe("<p>b</p>");
     expect(readTree(rootDir).title).toBe("Home");
+  });
+
+  it("leaves the last build's cache whole when a build fails before it finishes", () => {
+    const rootDir = mkdtempSync(join(tmpdir(), "site-cache-"));
+    roots.push(rootDir);
+    startSiteCache(rootDir).finish(site([page("/docs/old", "<p>old</p>")]));
+
+    startSiteCache(rootDir).writePage(page("/docs/new", "<p>new</p>"));
+
+    expect(readdirSync(join(rootDir, SITE_CACHE_DIR, "pages"))).toEqual(["docs__old.json"]);
+    expect(readPage("/docs/old", rootDir).html).toBe("<p>old</p>");
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { buildPaths } from "#build/config/build-paths.ts";
 import type { DocNode } from "#build/content/doc-node.ts";
@@ -20,26 +20,34 @@ export interface SiteCacheWriter {
   finish(data: SiteData): void;
 }
 
-/** Empties the site cache's pages (only this stage's: the bundles, built at the same time, share the folder). */
+/**
+ * Starts writing the site cache. Pages go to a folder of their own until `finish` puts it in place of the last
+ * build's, so that a build that fails leaves the last good cache whole (`npm start` and the docs server read it).
+ * Only this stage's files are touched: the bundles, built at the same time, share the folder.
+ */
 export function startSiteCache(rootDir: string): SiteCacheWriter {
   const dir = resolve(rootDir, SITE_CACHE_DIR);
-  rmSync(join(dir, "pages"), { recursive: true, force: true });
-  mkdirSync(join(dir, "pages"), { recursive: true });
+  const pagesDir = join(dir, "pages");
+  const nextPagesDir = join(dir, "pages.next");
+  rmSync(nextPagesDir, { recursive: true, force: true });
+  mkdirSync(nextPagesDir, { recursive: true });
   const written = new Set<string>();
   const writePage = (page: PageRecord) => {
-    writeFileSync(join(dir, "pages", pageFileName(page.path)), JSON.stringify(page));
+    writeFileSync(join(nextPagesDir, pageFileName(page.path)), JSON.stringify(page));
     written.add(page.path);
   };
   return {
     writePage,
     finish(data) {
+      for (const page of data.pages) if (!written.has(page.path)) writePage(page);
+      rmSync(pagesDir, { recursive: true, force: true });
+      renameSync(nextPagesDir, pagesDir);
       writeFileSync(join(dir, "tree.json"), JSON.stringify(data.tree));
       writeFileSync(join(dir, "highlight.css"), data.highlightCss);
       writeFileSync(join(dir, "stats.json"), JSON.stringify(data.stats));
       const breakingChanges = join(dir, BREAKING_CHANGES_FILE);
       if (data.breakingChanges) writeFileSync(breakingChanges, JSON.stringify(data.breakingChanges));
       else rmSync(breakingChanges, { force: true });
-      for (const page of data.pages) if (!written.has(page.path)) writePage(page);
     },
   };
 }
