@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { DocNode } from "#build/content/doc-node.ts";
 import { expandApiChanges, listsApiChanges } from "#build/generated-pages/api-changes/expand-api-changes.ts";
-import { readBreakingChanges, writeSiteCache } from "#build/site-cache/site-cache.ts";
+import { readBreakingChanges, startSiteCache } from "#build/site-cache/site-cache.ts";
 import { loadSchema } from "#build/graphql/load-schema.ts";
 import { readHistory } from "#build/graphql/reference/reference-history.ts";
 import { computeVersionChanges } from "#build/generated-pages/api-changes/version-changes.ts";
@@ -150,9 +150,9 @@ describe("the breaking-changes file", () => {
       highlightCss: "",
       stats: { pages: 0, codeBlocksChecked: 0, graphqlBlocksChecked: 0 },
     };
-    writeSiteCache(rootDir, { ...data, breakingChanges: file });
+    startSiteCache(rootDir).finish({ ...data, breakingChanges: file });
     expect(readBreakingChanges(rootDir)).toEqual(JSON.parse(JSON.stringify(file)));
-    writeSiteCache(rootDir, data);
+    startSiteCache(rootDir).finish(data);
     expect(readBreakingChanges(rootDir)).toBeUndefined();
     rmSync(rootDir, { recursive: true, force: true });
   });

@@ -104,6 +104,23 @@ export function startPool<Job, Result, Summary>(options: PoolOptions): Pool<Job,
       jobs: run.jobs.slice(start, run.next),
     } satisfies ToWorker<Job>);
   };
+  /** Records a batch's results and tells `onResult`; a failing `onResult` fails the run with its error. */
+  const deliver = (run: PoolRun<Job, Result>, start: number, results: Result[]) => {
+    try {
+      results.forEach((result, index) => {
+        run.results[start + index] = result;
+        run.onResult?.(start + index, result);
+      });
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    run.done += results.length;
+    if (run.done === run.jobs.length) {
+      current = undefined;
+      run.resolve(run.results);
+    }
+  };
   const fail = (error: unknown) => {
     const run = current;
     current = undefined;
@@ -127,28 +144,8 @@ export function startPool<Job, Result, Summary>(options: PoolOptions): Pool<Job,
           return;
         }
         const run = current;
-        if (!run || run.id !== message.run) {
-          // The run failed while this thread worked on a batch of it: its results are dropped.
-          dispatch(worker);
-          return;
-        }
-        try {
-          message.results.forEach((result, index) => {
-            run.results[message.start + index] = result;
-            run.onResult?.(message.start + index, result);
-          });
-        } catch (error) {
-          // What the caller does with a result (the site cache writes it) failed: the run fails with its error, and
-          // the thread waits without keeping the process alive.
-          fail(error);
-          dispatch(worker);
-          return;
-        }
-        run.done += message.results.length;
-        if (run.done === run.jobs.length) {
-          current = undefined;
-          run.resolve(run.results);
-        }
+        // A batch of a run that failed while this thread worked on it comes back late: it is dropped.
+        if (run?.id === message.run) deliver(run, message.start, message.results);
         dispatch(worker);
       });
       worker.once("error", (error) => {

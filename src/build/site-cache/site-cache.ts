@@ -52,11 +52,6 @@ export function startSiteCache(rootDir: string): SiteCacheWriter {
   };
 }
 
-/** Writes the whole site data at once. */
-export function writeSiteCache(rootDir: string, data: SiteData): void {
-  startSiteCache(rootDir).finish(data);
-}
-
 let treeCache: DocNode | undefined;
 /** The documentation tree written by the content build. */
 export function readTree(rootDir = process.cwd()): DocNode {
