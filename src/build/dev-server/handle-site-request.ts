@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { ViteDevServer } from "vite";
 import type { SiteConfig } from "#build/config/resolve-site-config.ts";
 import { findNode, normalizePath } from "#build/content/doc-node.ts";
 import { buildSectionNav } from "#build/content/navigation.ts";
@@ -8,7 +7,7 @@ import { formatPageMarkdown } from "#build/publish/text-exports.ts";
 import { BREAKING_CHANGES_PATH } from "#shared/operation-checker.ts";
 import type { DevSite } from "./dev-site.ts";
 import { formatProblemsPage } from "./problems-page.ts";
-import { renderDevDocument } from "./render-dev-document.ts";
+import type { DevDocumentRenderer } from "./render-dev-document.ts";
 
 /**
  * What the dev server's own handler answers: pages, their Markdown, the section navigation files and the operation
@@ -37,9 +36,9 @@ export function classifySiteRequest(url: string): SiteRequest | undefined {
 export async function handleSiteRequest(
   request: SiteRequest,
   res: ServerResponse,
-  context: { vite: ViteDevServer; site: DevSite; config: SiteConfig; req: IncomingMessage },
+  context: { documents: DevDocumentRenderer; site: DevSite; config: SiteConfig; req: IncomingMessage },
 ): Promise<void> {
-  const { site, vite, config } = context;
+  const { site, documents, config } = context;
   if (request.kind === "breaking-changes") {
     const file = site.breakingChanges();
     return file
@@ -67,7 +66,7 @@ export async function handleSiteRequest(
     return void res.end();
   }
   const highlightCss = await site.pages.highlightCss();
-  const document = await renderDevDocument(vite, site, request.path, { config, highlightCss });
+  const document = await documents.render(site, request.path, { config, highlightCss });
   res.setHeader("Content-Security-Policy", document.contentSecurityPolicy);
   send(res, document.status, "text/html; charset=utf-8", document.html);
 }

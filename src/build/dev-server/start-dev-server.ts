@@ -17,7 +17,7 @@ import { DevUpdateLog } from "./dev-update-log.ts";
 import { DevSite, type DevSiteOptions } from "./dev-site.ts";
 import { classifySiteRequest, handleSiteRequest } from "./handle-site-request.ts";
 import { formatProblemsPage } from "./problems-page.ts";
-import { DOCUMENT_ENTRY } from "#build/document-bundle/document-bundle-files.ts";
+import { createDevDocumentRenderer } from "./render-dev-document.ts";
 import { listWatchedPaths, skipUnwatched, type WatchedPaths } from "./watched-paths.ts";
 import { startDevThread, type DevThread } from "./dev-thread.ts";
 import { markStartup } from "./startup-timing.ts";
@@ -91,9 +91,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     optimizeDeps: { entries: [] },
   });
   markStartup("Vite created");
+  const documents = createDevDocumentRenderer(vite);
   // Load the app's render module while the content is read; the renderer is ready once the content is.
   const warming = Promise.all([
-    vite.ssrLoadModule(`/${DOCUMENT_ENTRY}`).then(() => markStartup("app's render module loaded")),
+    documents.load().then(() => markStartup("app's render module loaded")),
     thread.renderer.ready(),
   ]);
   // The server listens before the content is read: a request that comes early waits for it, then asks the dev thread
@@ -129,7 +130,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         if (request.kind === "page") void site.prepare(request.path).catch(() => undefined);
         await warming;
         res.setHeader("Server-Timing", `${DEV_VERSION_METRIC};desc="${updates.current}"`);
-        await handleSiteRequest(request, res, { vite, site, config: options.config, req });
+        await handleSiteRequest(request, res, { documents, site, config: options.config, req });
         markStartup("first page served");
         if (backgroundStarted || request.kind !== "page") return;
         backgroundStarted = true;
@@ -165,6 +166,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     close: async () => {
       clearTimeout(background);
       stopping.abort();
+      await documents.close();
       await vite.close();
       await site.pages.close();
       // Open pages keep their connections alive: the port is free for the next server only once they are closed.
