@@ -54,8 +54,28 @@ describe("front-matter validation", () => {
     `);
   });
 
-  it("reports broken YAML with its line", () => {
-    expect(messages(parseFrontMatter("---\ntitle: [unclosed\nweight: 1\n---\n", "a.md").problems)[0]).toMatch(/^a\.md:\d+ Front matter is not valid YAML/);
+  it("reports broken YAML with the line where it breaks", () => {
+    expect(messages(parseFrontMatter("---\ntitle: [unclosed\nweight: 1\n---\n", "a.md").problems)).toEqual([
+      "a.md:3 Front matter is not valid YAML: missed comma between flow collection entries",
+    ]);
+    expect(messages(parseFrontMatter("---\ntitle: A\nweight: 1\ntitle: B\n---\n", "a.md").problems)).toEqual([
+      "a.md:4 Front matter is not valid YAML: duplicated mapping key",
+    ]);
+  });
+
+  it("gives each key's problem the key's own line, quoted keys and keys after a list included", () => {
+    const text = '---\ntitle: A\nkeywords:\n  - maps\n  - trails\n"weigth": 1\nlabel: 3\n---\n';
+    expect(messages(parseFrontMatter(text, "a.md").problems)).toEqual([
+      "a.md:1 Front-matter `weight` is required: add `weight: 1` (an integer from 1 to 10).",
+      "a.md:7 Front-matter `label` must be text (got `3`).",
+      "a.md:6 Unknown front-matter key `weigth`. Did you mean `weight`? Allowed keys: title, weight, layout, toc, description, keywords, redirect, forward, label, sources.",
+    ]);
+  });
+
+  it("reads YAML 1.2's core schema: a date-like title stays text, `yes` is text, `true` a boolean", () => {
+    const { metadata, problems } = parseFrontMatter("---\ntitle: 2026-11-28\nweight: 1\nlabel: yes\ntoc: true\n---\n", "a.md");
+    expect(problems).toEqual([]);
+    expect(metadata).toMatchObject({ title: "2026-11-28", label: "yes", toc: true });
   });
 });
 

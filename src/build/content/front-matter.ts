@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument, isMap, isScalar } from "yaml";
+import { CORE_SCHEMA, load, YAMLException } from "js-yaml";
 import { z } from "zod";
 import type { DocMetadata } from "./doc-node.ts";
 import type { ContentProblem } from "./content-problem.ts";
@@ -75,26 +75,19 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
   const yamlText = match[1] ?? "";
   const bodyLine = match[0].split("\n").length;
   const body = text.slice(match[0].length);
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter });
-  const lineOf = (offset: number | undefined) => (offset === undefined ? 1 : lineCounter.linePos(offset).line + 1);
-  if (doc.errors.length > 0) {
-    const problems = doc.errors.map((error) => ({
-      file,
-      line: lineOf(error.pos[0]),
-      message: `Front matter is not valid YAML: ${error.message.split("\n")[0]}`,
-    }));
-    return { body, bodyLine, problems };
+  let data: unknown;
+  try {
+    // YAML 1.2's core schema, as the spec's front matter reads: `2026-01-01` stays text rather than becoming a date.
+    data = load(yamlText, { schema: CORE_SCHEMA }) ?? {};
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+    // The mark's line counts from 0 in the YAML, which starts on the file's second line.
+    const line = error.mark ? error.mark.line + 2 : 1;
+    return { body, bodyLine, problems: [{ file, line, message: `Front matter is not valid YAML: ${error.reason}` }] };
   }
-  const keyLines = new Map<string, number>();
-  if (isMap(doc.contents)) {
-    for (const pair of doc.contents.items) {
-      if (isScalar(pair.key)) keyLines.set(String(pair.key.value), lineOf(pair.key.range?.[0]));
-    }
-  }
-  const data: unknown = doc.toJS() ?? {};
   const result = frontMatterSchema.safeParse(data);
   if (result.success) return { metadata: result.data, body, bodyLine, problems: [] };
+  const keyLines = topLevelKeyLines(yamlText);
   const problems = result.error.issues.flatMap((issue): ContentProblem[] => {
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) => {
@@ -113,3 +106,19 @@ export function parseFrontMatter(text: string, file: string): ParsedFrontMatter 
   });
   return { body, bodyLine, problems };
 }
+
+/**
+ * The file line of each top-level key of the front matter, for its problems: front matter is one block mapping, whose
+ * keys start their lines at column 0 (js-yaml, fast where the build reads every file, keeps no positions).
+ */
+function topLevelKeyLines(yamlText: string): Map<string, number> {
+  const lines = new Map<string, number>();
+  yamlText.split("\n").forEach((text, index) => {
+    const key = TOP_LEVEL_KEY.exec(text)?.groups?.key;
+    if (key !== undefined && !lines.has(key)) lines.set(key, index + 2);
+  });
+  return lines;
+}
+
+/** A key at the start of a line, bare or quoted, followed by `:` and a space or the line's end. */
+const TOP_LEVEL_KEY = /^(?<quote>["']?)(?<key>[^\s"'#:][^"':]*?)\k<quote>\s*:(?:\s|$)/;
