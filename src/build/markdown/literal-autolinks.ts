@@ -1,20 +1,11 @@
 import type { Root as MdastRoot, Nodes as MdastNodes } from "mdast";
-import { gfmFootnoteFromMarkdown } from "mdast-util-gfm-footnote";
-import { gfmStrikethroughFromMarkdown } from "mdast-util-gfm-strikethrough";
-import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
-import { gfmTaskListItemFromMarkdown } from "mdast-util-gfm-task-list-item";
-import { gfmFootnote } from "micromark-extension-gfm-footnote";
-import { gfmStrikethrough } from "micromark-extension-gfm-strikethrough";
-import { gfmTable } from "micromark-extension-gfm-table";
-import { gfmTaskListItem } from "micromark-extension-gfm-task-list-item";
-import type { Processor } from "unified";
 
 /*
  * GFM's literal autolinks (a bare `https://…`, `www.…` or `name@host.tld` becoming a link) are the costliest part of
  * parsing: their syntax is tried at the start of every word of every paragraph, and on the 170-page bench corpus it
  * took 0.31 s of the 0.83 s micromark spent. A literal autolink needs one of `http://`, `https://`, `www.` (in any
  * case) or `@` in the text, so a page whose text has none of them parses to the same tree without that syntax.
- * render-markdown.ts parses such pages without it and every other page with remark-gfm as it is (decision 13).
+ * render-markdown.ts parses such pages without it (./gfm-syntax.ts) and every other page with it (decision 13).
  */
 
 /** What every GFM literal autolink contains: the start of a URL or `www.` link, or an email's `@`. */
@@ -43,19 +34,4 @@ export function treeMayHoldLiteralAutolink(tree: MdastRoot): boolean {
       ? LITERAL_AUTOLINK_MARK.test(node.value)
       : "children" in node && node.children.some((child) => holds(child));
   return holds(tree);
-}
-
-/**
- * remark-gfm without literal autolinks: footnotes, strikethrough, tables and task list items, with the same defaults
- * and in the same order (micromark-extension-gfm, mdast-util-gfm). Only for pages `treeMayHoldLiteralAutolink` clears.
- */
-export function remarkGfmWithoutLiteralAutolinks(this: Processor): void {
-  const data = this.data();
-  (data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem());
-  (data.fromMarkdownExtensions ??= []).push([
-    gfmFootnoteFromMarkdown(),
-    gfmStrikethroughFromMarkdown(),
-    gfmTableFromMarkdown(),
-    gfmTaskListItemFromMarkdown(),
-  ]);
 }

@@ -8,7 +8,6 @@ import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkDirective from "remark-directive";
 import remarkGemoji from "remark-gemoji";
-import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
@@ -30,17 +29,14 @@ import { remarkCallouts } from "./remark-callouts.ts";
 import { remarkRejectHtml } from "./remark-reject-html.ts";
 import { remarkSiteDirectives, type SiteDirectiveOptions } from "./remark-site-directives.ts";
 import { remarkTabs } from "./remark-tabs.ts";
+import { remarkGfmSyntax } from "./gfm-syntax.ts";
 import {
   copyTroubleshootingSection,
   withRenderedAnchor,
   type TroubleshootingSection,
 } from "./troubleshooting-section.ts";
 import { sanitizeSchema } from "./sanitize-schema.ts";
-import {
-  proseMayHoldLiteralAutolink,
-  remarkGfmWithoutLiteralAutolinks,
-  treeMayHoldLiteralAutolink,
-} from "./literal-autolinks.ts";
+import { proseMayHoldLiteralAutolink, treeMayHoldLiteralAutolink } from "./literal-autolinks.ts";
 
 import type { TocHeading } from "#shared/toc-heading.ts";
 export type { TocHeading };
@@ -101,8 +97,8 @@ export type MarkdownRenderer = (markdown: string, tree?: MdastRoot) => Promise<R
 export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
   // Two pipelines that differ only in GFM's literal autolinks: a page without them parses faster without their syntax
   // (./literal-autolinks.ts). Each page goes through one of the two from parse to HTML.
-  const withLiteralAutolinks = createProcessor(options, remarkGfm);
-  const withoutLiteralAutolinks = createProcessor(options, remarkGfmWithoutLiteralAutolinks);
+  const withLiteralAutolinks = createProcessor(options, { literalAutolinks: true });
+  const withoutLiteralAutolinks = createProcessor(options, { literalAutolinks: false });
   return async (markdown, parsed) => {
     const findings: PageFindings = { headings: [], anchors: [], links: [], codeBlocks: [] };
     const file = new VFile({ value: markdown, data: { findings } });
@@ -125,11 +121,11 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
 }
 
 /** The Markdown pipeline, from Markdown with `gfm`'s syntax to HTML. */
-function createProcessor(options: MarkdownOptions, gfm: typeof remarkGfm | typeof remarkGfmWithoutLiteralAutolinks) {
+function createProcessor(options: MarkdownOptions, gfm: { literalAutolinks: boolean }) {
   return (
     unified()
       .use(remarkParse)
-      .use(gfm)
+      .use(remarkGfmSyntax, gfm)
       .use(remarkDirective)
       .use(remarkGemojiWhereUsed)
       .use(remarkRejectHtml)
