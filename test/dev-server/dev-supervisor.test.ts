@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RESTART_CODE, superviseDevServer, type DevProcess } from "#build/dev-server/dev-supervisor.ts";
 
 /** A pretend world: records what the supervisor did, and lets the test save site.config.ts and end children. */
-function pretendWorld() {
+function pretendWorld(close: () => Promise<void> = () => Promise.resolve()) {
   const events: string[] = [];
   let saveConfig = () => {};
   const children: { exit(code: number | null): void }[] = [];
@@ -17,7 +17,7 @@ function pretendWorld() {
       return Promise.resolve({
         close: () => {
           events.push("server here closed");
-          return Promise.resolve();
+          return close();
         },
       });
     },
@@ -103,5 +103,32 @@ describe("npm run dev's supervisor", () => {
     const w = await superviseTillFirstChild();
     w.child(1)?.exit(null);
     expect(await w.exitCode).toBe(1);
+  });
+
+  it("starts the next server when the one here fails to close, and says what to do if its port is still taken", async () => {
+    const w = pretendWorld(() => Promise.reject(new Error("socket hang up")));
+    await superviseDevServer(w.world);
+    w.saveConfig();
+    await w.settle();
+    expect(w.events.slice(2)).toEqual([
+      "server here closed",
+      "log: The dev server failed to close (socket hang up). If the next server cannot listen on its port, stop `npm run dev` and start it again.",
+      "child 1 started",
+      "listening for Ctrl+C",
+    ]);
+  });
+
+  it("starts the next server once the one here has taken too long to close", async () => {
+    const w = pretendWorld(() => new Promise<void>(() => {}));
+    await superviseDevServer(w.world, 20);
+    w.saveConfig();
+    await w.settle();
+    expect(w.events.at(-1)).toBe("server here closed");
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(w.events.slice(3)).toEqual([
+      "log: The dev server did not close within 0.02 s. If the next server cannot listen on its port, stop `npm run dev` and start it again.",
+      "child 1 started",
+      "listening for Ctrl+C",
+    ]);
   });
 });

@@ -35,17 +35,41 @@ export interface DevProcess {
 
 const RESTARTING = "site.config.ts changed: restarting the dev server...";
 
+/**
+ * How long the server in this process may take to close before the next one starts anyway: closing ends Vite, the dev
+ * thread and the open pages' connections, well within a second when all goes well.
+ */
+export const CLOSE_TIMEOUT_MS = 5000;
+
 /** Runs the dev server: here first, then in child processes from the first save of site.config.ts. */
-export async function superviseDevServer(world: DevProcess): Promise<void> {
+export async function superviseDevServer(world: DevProcess, closeTimeoutMs = CLOSE_TIMEOUT_MS): Promise<void> {
   let restarting = false;
   const server: Promise<ServerHere> = world.runHere(() => {
     // An editor may save twice in a row: the first save restarts the server, and the new one reads the file whole.
     if (restarting) return;
     restarting = true;
     world.log(RESTARTING);
-    void server.then((here) => here.close()).then(() => superviseChildren(world));
+    void server.then((here) => closeWithin(here, closeTimeoutMs, world)).then(() => superviseChildren(world));
   });
   await server;
+}
+
+/**
+ * Closes the server in this process, or gives up waiting after `timeoutMs`: either way the next server starts, and a
+ * close that failed or hung is reported with what to do if the next one cannot take the port.
+ */
+async function closeWithin(here: ServerHere, timeoutMs: number, world: DevProcess): Promise<void> {
+  const ifStuck = "If the next server cannot listen on its port, stop `npm run dev` and start it again.";
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<"timed out">((resolve) => (timer = setTimeout(() => resolve("timed out"), timeoutMs)));
+  try {
+    const outcome = await Promise.race([here.close().then(() => "closed" as const), timedOut]);
+    if (outcome === "timed out") world.log(`The dev server did not close within ${timeoutMs / 1000} s. ${ifStuck}`);
+  } catch (error) {
+    world.log(`The dev server failed to close (${error instanceof Error ? error.message : String(error)}). ${ifStuck}`);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Runs the server in a child process, again each time it exits with `RESTART_CODE`; exits with its code otherwise. */
