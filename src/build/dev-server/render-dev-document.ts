@@ -86,6 +86,7 @@ export function createDevDocumentRenderer(vite: ViteDevServer): DevDocumentRende
     close: () => runner.close(),
   };
 }
+
 /** The stylesheets the render module imports, directly or not, as Vite serves them (`?direct`: plain CSS). */
 function listStylesheets(vite: ViteDevServer): string[] {
   const entry = vite.environments.ssr?.moduleGraph.getModuleById(`${vite.config.root}${DOCUMENT_URL}`);
