@@ -16,6 +16,7 @@ import { SEMI_SPACE_FLAG } from "#build/config/heap-settings.ts";
 import { projectRoot, runsCompiled, scriptCommand, workerFile } from "#build/config/build-tool.ts";
 import { usableThreads } from "#build/pipeline/worker-pool.ts";
 import { digestMarkdownTree } from "../fixtures/build-tool/digest-markdown-tree.ts";
+import { highlightBlocks } from "../fixtures/build-tool/highlight-blocks.ts";
 
 // Inside the project: the compiled code finds the project root and node_modules from where it lies.
 mkdirSync(join(projectRoot, ".cache"), { recursive: true });
@@ -107,6 +108,30 @@ describe("scripts/run.mjs", () => {
     const compiledParser = chunks.find((code) => code.includes("function compile(events)"));
     expect(compiledParser).toContain("handlerContext.sliceSerialize = events[index][2].sliceSerialize");
     expect(compiledParser).not.toMatch(/\.\.\.context,\s*sliceSerialize: events/);
+  });
+
+  it("compiles Shiki's WebAssembly to be unpacked by Node's own decoders, into the same highlighted code", async () => {
+    const blocks = [
+      "ts",
+      "const trip: Trip = await client.query({ query: TRIP, variables: { id } });",
+      "graphql",
+      "query Trip($id: ID!) {\n  trip(id: $id) { name stops { place { name } } }\n}",
+      "bash",
+      "curl -s https://example.com/graphql -H 'Content-Type: application/json'",
+    ];
+    const result = runCompiled("test/fixtures/build-tool/highlight-code.ts", blocks);
+    expect(result.stderr).toBe("");
+    // Highlighted here with the package's own unpacking (Vitest does not compile it) and there by the compiled copy.
+    const expected = await highlightBlocks(blocks);
+    expect(expected.every((tree) => tree.includes('"sk-'))).toBe(true);
+    expect(JSON.parse(result.stdout)).toEqual(expected);
+    const highlighterDir = compiledFolderOf("highlight-code");
+    const chunks = readdirSync(join(highlighterDir, "chunks")).map((file) =>
+      readFileSync(join(highlighterDir, "chunks", file), "utf8"),
+    );
+    const compiledWasm = chunks.find((code) => code.includes("wasmBinaryPromise"));
+    expect(compiledWasm).toContain("Promise.resolve(gunzipSync(binary))");
+    expect(compiledWasm).not.toContain("DecompressionStream");
   });
 
   it("compiles once while its inputs stay the same, and afresh when one changes", () => {
