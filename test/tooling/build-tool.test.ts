@@ -30,6 +30,14 @@ function compiledFolderOf(script: string): string {
   return join(toolDir, folder);
 }
 
+/** The compiled chunk of `script`'s folder whose code holds `marker`. */
+function compiledChunkWith(script: string, marker: string): string | undefined {
+  const chunksDir = join(compiledFolderOf(script), "chunks");
+  return readdirSync(chunksDir)
+    .map((file) => readFileSync(join(chunksDir, file), "utf8"))
+    .find((code) => code.includes(marker));
+}
+
 /** Compiles and runs a script through scripts/run.mjs into a folder of its own. */
 function runCompiled(script: string, args: string[] = []) {
   return spawnSync(process.execPath, ["scripts/run.mjs", script, ...args], {
@@ -78,11 +86,7 @@ describe("scripts/run.mjs", () => {
     const library = readFileSync(join(projectRoot, "node_modules/unist-util-visit-parents/lib/index.js"), "utf8");
     expect(library).toContain(naming);
     expect(runCompiled("test/fixtures/build-tool/report-build-tool.ts").status).toBe(0);
-    const scriptDir = compiledFolderOf("report-build-tool");
-    const chunks = readdirSync(join(scriptDir, "chunks")).map((file) =>
-      readFileSync(join(scriptDir, "chunks", file), "utf8"),
-    );
-    const compiledVisit = chunks.find((code) => code.includes("function visitParents("));
+    const compiledVisit = compiledChunkWith("report-build-tool", "function visitParents(");
     expect(compiledVisit).toBeDefined();
     expect(compiledVisit).not.toContain(naming);
     expect(compiledVisit).not.toMatch(/^import [^\n]*["']unist-util-visit-parents["']/m);
@@ -101,11 +105,7 @@ describe("scripts/run.mjs", () => {
     const expected = files.map((file) => digestMarkdownTree(readFileSync(file, "utf8")));
     expect(files.length).toBeGreaterThan(10);
     expect(JSON.parse(result.stdout)).toEqual(expected);
-    const parserDir = compiledFolderOf("parse-markdown");
-    const chunks = readdirSync(join(parserDir, "chunks")).map((file) =>
-      readFileSync(join(parserDir, "chunks", file), "utf8"),
-    );
-    const compiledParser = chunks.find((code) => code.includes("function compile(events)"));
+    const compiledParser = compiledChunkWith("parse-markdown", "function compile(events)");
     expect(compiledParser).toContain("handlerContext.sliceSerialize = events[index][2].sliceSerialize");
     expect(compiledParser).not.toMatch(/\.\.\.context,\s*sliceSerialize: events/);
   });
@@ -125,11 +125,7 @@ describe("scripts/run.mjs", () => {
     const expected = await highlightBlocks(blocks);
     expect(expected.every((tree) => tree.includes('"sk-'))).toBe(true);
     expect(JSON.parse(result.stdout)).toEqual(expected);
-    const highlighterDir = compiledFolderOf("highlight-code");
-    const chunks = readdirSync(join(highlighterDir, "chunks")).map((file) =>
-      readFileSync(join(highlighterDir, "chunks", file), "utf8"),
-    );
-    const compiledWasm = chunks.find((code) => code.includes("wasmBinaryPromise"));
+    const compiledWasm = compiledChunkWith("highlight-code", "wasmBinaryPromise");
     expect(compiledWasm).toContain("Promise.resolve(gunzipSync(binary))");
     expect(compiledWasm).not.toContain("DecompressionStream");
   });
