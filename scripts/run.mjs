@@ -66,28 +66,49 @@ function packageName(id) {
 }
 
 /**
+ * A Rolldown plugin that edits one file of a package in the compiled copy (the installed file stays as it is). When
+ * `expected` finds the file no longer written as the edit assumes, the compile fails, naming the file and the plugin to
+ * update or remove: an edit never applies silently to code it was not written for.
+ * @param {{ name: string, packageName: string, path: string, change: string, expected: (code: string) => boolean,
+ *   edit: (code: string) => string }} patch
+ * @returns {import("rolldown").Plugin}
+ */
+function packagePatch({ name, packageName, path, change, expected, edit }) {
+  const parts = [...packageName.split("/"), ...path.split("/")].map((part) =>
+    part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+  );
+  return {
+    name,
+    transform: {
+      filter: { id: new RegExp(`${parts.join("[\\\\/]")}$`) },
+      handler(code) {
+        if (!expected(code)) {
+          throw new Error(
+            `scripts/run.mjs: ${packageName} no longer ${change} as expected; ` +
+              `check its ${path} and update or remove the \`${name}\` plugin.`,
+          );
+        }
+        return edit(code);
+      },
+    },
+  };
+}
+
+/**
  * unist-util-visit-parents gives the closure it makes for every node it visits a coloured name for stack traces
  * (`Object.defineProperty(visit, "name", ...)`). Every tree walk of the pipeline, ours and its plugins', pays for it on
  * every node: without it a page renders 10-25% faster (measured on the 170-page bench corpus). The compiled copy
  * leaves the name out; nothing else changes.
  */
-/** @type {import("rolldown").Plugin} */
-const unnamedVisitClosures = {
+const VISIT_CLOSURE_NAMING = /\n {4}if \(typeof value\.type === 'string'\) \{\n[\s\S]*?\n {4}\}\n/;
+const unnamedVisitClosures = packagePatch({
   name: "unnamed-visit-closures",
-  transform: {
-    filter: { id: /unist-util-visit-parents[\\/]lib[\\/]index\.js$/ },
-    handler(code) {
-      const naming = /\n {4}if \(typeof value\.type === 'string'\) \{\n[\s\S]*?\n {4}\}\n/;
-      if (!naming.test(code)) {
-        throw new Error(
-          "scripts/run.mjs: unist-util-visit-parents no longer names its visit closures as expected; " +
-            "check its lib/index.js and update or remove the `unnamed-visit-closures` plugin.",
-        );
-      }
-      return code.replace(naming, "\n");
-    },
-  },
-};
+  packageName: "unist-util-visit-parents",
+  path: "lib/index.js",
+  change: "names its visit closures",
+  expected: (code) => VISIT_CLOSURE_NAMING.test(code),
+  edit: (code) => code.replace(VISIT_CLOSURE_NAMING, "\n"),
+});
 
 /**
  * mdast-util-from-markdown calls its handler for each micromark event with a fresh copy of its compile context
@@ -97,26 +118,19 @@ const unnamedVisitClosures = {
  * `this.data`, shared by every copy), so the compiled copy gives each handler one context whose `sliceSerialize` is
  * set before each call. The trees are the same (checked on the bench corpus, the site and the test fixtures).
  */
-/** @type {import("rolldown").Plugin} */
-const sharedCompileContext = {
+const CONTEXT_COPY = /\{\n\s*\.\.\.context,\n\s*sliceSerialize: events\[index\]\[2\]\.sliceSerialize\n\s*\}/g;
+const COMPILE_START = "\n    events = prepared;\n";
+const sharedCompileContext = packagePatch({
   name: "shared-compile-context",
-  transform: {
-    filter: { id: /mdast-util-from-markdown[\\/]lib[\\/]index\.js$/ },
-    handler(code) {
-      const copy = /\{\n\s*\.\.\.context,\n\s*sliceSerialize: events\[index\]\[2\]\.sliceSerialize\n\s*\}/g;
-      const start = "\n    events = prepared;\n";
-      if ((code.match(copy) ?? []).length !== 3 || !code.includes(start)) {
-        throw new Error(
-          "scripts/run.mjs: mdast-util-from-markdown no longer copies its compile context as expected; " +
-            "check its lib/index.js and update or remove the `shared-compile-context` plugin.",
-        );
-      }
-      return code
-        .replace(start, `${start}    const handlerContext = { ...context, sliceSerialize: undefined };\n`)
-        .replace(copy, "(handlerContext.sliceSerialize = events[index][2].sliceSerialize, handlerContext)");
-    },
-  },
-};
+  packageName: "mdast-util-from-markdown",
+  path: "lib/index.js",
+  change: "copies its compile context",
+  expected: (code) => (code.match(CONTEXT_COPY) ?? []).length === 3 && code.includes(COMPILE_START),
+  edit: (code) =>
+    code
+      .replace(COMPILE_START, `${COMPILE_START}    const handlerContext = { ...context, sliceSerialize: undefined };\n`)
+      .replace(CONTEXT_COPY, "(handlerContext.sliceSerialize = events[index][2].sliceSerialize, handlerContext)"),
+});
 
 /**
  * Shiki's Oniguruma engine carries its WebAssembly inline, gzipped and in base64, and unpacks it in the browser's way:
@@ -125,28 +139,20 @@ const sharedCompileContext = {
  * Node's own base64 decoder and `gunzipSync`, which the compiled copy uses. The bytes are the same. Readying a render
  * context with four grammars took 57-107 ms against 100-165 ms (6 interleaved runs).
  */
-/** @type {import("rolldown").Plugin} */
-const nativeWasmUnpacking = {
+const WASM_DECODE = /Uint8Array\.from\(atob\(("[A-Za-z0-9+/=]+")\), c => c\.charCodeAt\(0\)\)/;
+const WASM_INFLATE =
+  /new Response\(\s*new Blob\(\[binary\]\)\.stream\(\)\.pipeThrough\(new DecompressionStream\("gzip"\)\)\s*\)\.bytes\(\)/;
+const nativeWasmUnpacking = packagePatch({
   name: "native-wasm-unpacking",
-  transform: {
-    filter: { id: /@shikijs[\\/]engine-oniguruma[\\/]dist[\\/]wasm-inlined\.mjs$/ },
-    handler(code) {
-      const decode = /Uint8Array\.from\(atob\(("[A-Za-z0-9+/=]+")\), c => c\.charCodeAt\(0\)\)/;
-      const inflate =
-        /new Response\(\s*new Blob\(\[binary\]\)\.stream\(\)\.pipeThrough\(new DecompressionStream\("gzip"\)\)\s*\)\.bytes\(\)/;
-      if (!decode.test(code) || !inflate.test(code)) {
-        throw new Error(
-          "scripts/run.mjs: @shikijs/engine-oniguruma no longer unpacks its inline WebAssembly as expected; " +
-            "check its dist/wasm-inlined.mjs and update or remove the `native-wasm-unpacking` plugin.",
-        );
-      }
-      const unpacked = code
-        .replace(decode, 'Buffer.from($1, "base64")')
-        .replace(inflate, "Promise.resolve(gunzipSync(binary))");
-      return `import { gunzipSync } from "node:zlib";\n${unpacked}`;
-    },
-  },
-};
+  packageName: "@shikijs/engine-oniguruma",
+  path: "dist/wasm-inlined.mjs",
+  change: "unpacks its inline WebAssembly",
+  expected: (code) => WASM_DECODE.test(code) && WASM_INFLATE.test(code),
+  edit: (code) =>
+    `import { gunzipSync } from "node:zlib";\n${code
+      .replace(WASM_DECODE, 'Buffer.from($1, "base64")')
+      .replace(WASM_INFLATE, "Promise.resolve(gunzipSync(binary))")}`,
+});
 
 /**
  * What the compile reads, hashed: this file, Node's version, the entry points, the project's root files (package.json

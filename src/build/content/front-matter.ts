@@ -52,6 +52,8 @@ export type FrontMatterInput = z.input<typeof frontMatterSchema>;
 
 const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+/** A top-level key at the start of a line, bare or quoted, followed by `:` and a space or the line's end. */
+const TOP_LEVEL_KEY = /^(?<quote>["']?)(?<key>[^\s"'#:][^"':]*?)\k<quote>\s*:(?:\s|$)/;
 
 /** Result of reading one file's front matter. */
 export interface ParsedFrontMatter {
@@ -119,6 +121,3 @@ function topLevelKeyLines(yamlText: string): Map<string, number> {
   });
   return lines;
 }
-
-/** A key at the start of a line, bare or quoted, followed by `:` and a space or the line's end. */
-const TOP_LEVEL_KEY = /^(?<quote>["']?)(?<key>[^\s"'#:][^"':]*?)\k<quote>\s*:(?:\s|$)/;
