@@ -89,6 +89,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // holds hundreds), and crawling from the islands' entry bundles them all (CodeMirror, MapLibre) before the first
     // page, for about 1 s of CPU. Vite bundles each one when a page first asks for it (and reloads that page).
     optimizeDeps: { entries: [] },
+    // Each module the runner loads has its static imports transformed at once, side by side, rather than one after
+    // another as the runner reaches them: the app's render module loaded 0.2-0.5 s sooner (4 interleaved pairs).
+    environments: { ssr: { dev: { preTransformRequests: true } } },
   });
   markStartup("Vite created");
   const documents = createDevDocumentRenderer(vite);
