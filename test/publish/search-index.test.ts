@@ -1,17 +1,9 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeSearchIndex } from "#build/publish/search-index.ts";
+import { SpareCoreGate } from "#build/publish/spare-core-gate.ts";
 
 function page(title: string, text: string): string {
   return `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><nav>Menu</nav><article data-pagefind-body><h1>${title}</h1><p>${text}</p></article></body></html>`;
@@ -36,17 +28,9 @@ function writeSite(): string {
 }
 
 describe("writeSearchIndex", () => {
-  it("indexes the pages as they were before `meanwhile` ran, and reports the files it kept", async () => {
+  it("indexes the pages with a body, and reports the files it kept", async () => {
     const dir = writeSite();
-    let ranWhileWriting = false;
-    const summary = await writeSearchIndex(dir, {
-      meanwhile: () => {
-        // The pages were read before this runs: removing one now does not take it out of the index.
-        rmSync(join(dir, "docs/maps"), { recursive: true });
-        ranWhileWriting = true;
-      },
-    });
-    expect(ranWhileWriting).toBe(true);
+    const summary = await writeSearchIndex(dir);
     expect(summary.pages).toBe(2);
 
     const searchDir = join(dir, "pagefind");
@@ -64,18 +48,10 @@ describe("writeSearchIndex", () => {
 
   it("writes a large site's index in parts, the later ones listed for the browser to merge", async () => {
     const dir = writeSite();
-    let pagesWhenMeanwhileRan: string[] = [];
-    const summary = await writeSearchIndex(dir, {
-      meanwhile: () => {
-        pagesWhenMeanwhileRan = readdirSync(join(dir, "pagefind"));
-      },
-      partPages: 2,
-    });
+    const summary = await writeSearchIndex(dir, { partPages: 2 });
     // docs/maps and docs/old (a redirect, read but not indexed) in the first part, docs/trips in the second.
     expect(summary.pages).toBe(2);
     expect(readFileSync(join(dir, "pagefind", "merged-indexes.json"), "utf8")).toBe('["/pagefind/part-2/"]\n');
-    // `meanwhile` waits for the last part: the first is written by then.
-    expect(pagesWhenMeanwhileRan).toContain("pagefind-entry.json");
 
     const entry = (part: string) =>
       JSON.parse(readFileSync(join(dir, "pagefind", part, "pagefind-entry.json"), "utf8")) as {
@@ -96,23 +72,27 @@ describe("writeSearchIndex", () => {
     expect(summary.bytes).toBe(bytes);
   });
 
+  it("closes the gate while Pagefind reads the pages, and leaves it open once the index is written", async () => {
+    const dir = writeSite();
+    const gate = new SpareCoreGate();
+    const states: string[] = [];
+    const close = gate.close.bind(gate);
+    const open = gate.open.bind(gate);
+    gate.close = () => (states.push("closed"), close());
+    gate.open = () => (states.push("open"), open());
+    await writeSearchIndex(dir, { gate, partPages: 2 });
+    // Each of the two parts is read with the gate closed and written with it open.
+    expect(states).toEqual(["closed", "open", "closed", "open", "open"]);
+    let passed = false;
+    await gate.wait().then(() => (passed = true));
+    expect(passed).toBe(true);
+  });
+
   it("writes an empty index for a site without documentation pages", async () => {
     const dir = mkdtempSync(join(tmpdir(), "search-index-empty-"));
     const summary = await writeSearchIndex(dir);
     expect(summary.pages).toBe(0);
     expect(existsSync(join(dir, "pagefind", "pagefind.js"))).toBe(true);
     expect(readFileSync(join(dir, "pagefind", "merged-indexes.json"), "utf8")).toBe("[]\n");
-  });
-
-  it("still waits for Pagefind and stops the build when `meanwhile` throws", async () => {
-    const dir = writeSite();
-    await expect(
-      writeSearchIndex(dir, {
-        meanwhile: () => {
-          throw new Error("the policies could not be written");
-        },
-      }),
-    ).rejects.toThrow("the policies could not be written");
-    expect(existsSync(join(dir, "pagefind", "pagefind-entry.json"))).toBe(true);
   });
 });

@@ -2,8 +2,8 @@
  * The publish stage, once every page is written (src/build/pipeline/write-documents.ts): each step below writes one
  * part of the static site into the client folder. `scripts/postbuild.ts` runs them in this order.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import type { SiteConfig } from "#build/config/resolve-site-config.ts";
 import { walkTree, type DocNode } from "#build/content/doc-node.ts";
 import { buildSectionNav } from "#build/content/navigation.ts";
@@ -12,14 +12,14 @@ import type { PageRecord } from "#build/pipeline/build-site-data.ts";
 import { readBreakingChanges, readPage } from "#build/site-cache/site-cache.ts";
 import { formatRedirectsFile, listRedirectRules } from "./redirect-rules.ts";
 import { writeSearchIndex, type SearchIndexSummary } from "./search-index.ts";
-import { SEARCH_INDEX_PART_PAGES } from "./search-index-parts.ts";
 import { collectVocabulary } from "./search-names.ts";
 import { buildSitemap } from "./sitemap.ts";
+import { SpareCoreGate } from "./spare-core-gate.ts";
 import { PublishedPlaceholderCheck } from "./published-placeholders.ts";
 import { API_CHANGES_FEED } from "#shared/api-changes-feed.ts";
 import { writeBreakingChangesFile } from "./breaking-changes-file.ts";
 import { formatAtomFeed, readFeedEntries } from "./api-changes-feed.ts";
-import { formatLlmsFull, formatLlmsIndex, formatPageMarkdown } from "./text-exports.ts";
+import { formatLlmsFullPart, formatLlmsIndex, formatPageMarkdown, LLMS_FULL_SEPARATOR } from "./text-exports.ts";
 
 /** What the publish stage wrote, for its one-line report. */
 export interface PublishSummary {
@@ -31,39 +31,121 @@ export interface PublishSummary {
 /** Runs every publish step over the prerendered site in `outDir`. */
 export async function publishSite(outDir: string, config: SiteConfig, tree: DocNode): Promise<PublishSummary> {
   const placeholders = new PublishedPlaceholderCheck();
-  let redirects = 0;
-  let pages = 0;
-  const writeTextExports = async () => {
-    const markdownPages = readMarkdownPages(tree);
-    await writeSitemap(outDir, tree, config, markdownPages);
-    writeMarkdownExports(outDir, tree, markdownPages, placeholders);
-    writeLlmsFiles(outDir, tree, config, markdownPages, placeholders);
-    writeApiChangesFeed(outDir, config, markdownPages, placeholders);
-    pages = markdownPages.size;
-  };
-  // Pagefind's indexer needs about 0.4 MB per page while it writes: on a site of more than one index part the pages'
-  // Markdown is read only once it is done, or the two together would double the memory the build needs.
-  const exportsWhileIndexing = countMarkdownPages(tree) <= SEARCH_INDEX_PART_PAGES;
-  // While Pagefind builds the index from the pages it has read: these files are not pages.
-  const search = await writeSearchIndex(outDir, {
-    vocabulary: collectVocabulary(tree),
-    meanwhile: async () => {
-      redirects = writeRedirects(outDir, tree);
+  // Pagefind builds the index in a process of its own. The files that are not pages are written meanwhile: the pages'
+  // Markdown while it writes an index part and leaves a core spare, one page read and written at a time, so that this
+  // process holds one page however large the site.
+  const gate = new SpareCoreGate(false);
+  const [search, written] = await whenBothSettled(
+    writeSearchIndex(outDir, { vocabulary: collectVocabulary(tree), gate }),
+    (async () => {
+      const redirects = writeRedirects(outDir, tree);
       writeSectionNavFiles(outDir, tree);
       // For the operation checker: which breaking change of which version touches a reader's operations.
       const breakingChanges = readBreakingChanges();
       if (breakingChanges) writeBreakingChangesFile(outDir, breakingChanges);
-      if (exportsWhileIndexing) await writeTextExports();
-    },
-  });
-  if (!exportsWhileIndexing) await writeTextExports();
+      const pages = await writeTextExports(outDir, tree, config, placeholders, { gate });
+      return { redirects, pages };
+    })(),
+  );
   placeholders.finish(tree, process.cwd());
-  return { pages, redirects, search };
+  return { pages: written.pages, redirects: written.redirects, search };
 }
 
-function countMarkdownPages(tree: DocNode): number {
+/**
+ * Waits for both, so that no build ends with Pagefind's process still writing, then returns both results or throws
+ * the first one's error, else the second's.
+ */
+export async function whenBothSettled<A, B>(first: Promise<A>, second: Promise<B>): Promise<[A, B]> {
+  const [a, b] = await Promise.allSettled([first, second]);
+  if (a.status === "rejected") throw a.reason;
+  if (b.status === "rejected") throw b.reason;
+  return [a.value, b.value];
+}
+
+/** Pages written between two waits at the gate, which also let Pagefind's messages to this process be read. */
+const PAGES_BETWEEN_WAITS = 32;
+
+/**
+ * Each page as Markdown beside its HTML (`/docs/a` → `/docs/a.md`; the home path has none), `llms-full.txt` (every
+ * page's Markdown in reading order), `llms.txt` (an index of the exports), `sitemap.xml` with `robots.txt`, and the
+ * API changes feed. Each page's record is read (`readPageRecord`), written out and let go before the next; every few
+ * pages it waits at `gate` for a spare core. Returns the number of pages.
+ */
+export async function writeTextExports(
+  outDir: string,
+  tree: DocNode,
+  config: SiteConfig,
+  placeholders: PublishedPlaceholderCheck,
+  {
+    gate = new SpareCoreGate(),
+    readPageRecord = readPage,
+  }: { gate?: SpareCoreGate; readPageRecord?: typeof readPage } = {},
+): Promise<number> {
+  const lastUpdated = new Map<string, string | undefined>();
+  let feedPage: PageRecord | undefined;
+  const llmsFull = new LlmsFullWriter(join(outDir, "llms-full.txt"), placeholders);
+  try {
+    for (const node of walkTree(tree)) {
+      if (node.type !== "markdown") continue;
+      if (lastUpdated.size % PAGES_BETWEEN_WAITS === 0) await gate.wait();
+      const page = readPageRecord(node.path);
+      lastUpdated.set(node.path, page.lastUpdated);
+      if (node.path === API_CHANGES_FEED.page) feedPage = page;
+      const markdown = formatPageMarkdown(node, page);
+      llmsFull.add(node.path, markdown);
+      if (node.path !== "/") writeMarkdownExport(outDir, node.path, markdown, placeholders);
+    }
+  } finally {
+    llmsFull.close();
+  }
+  writeTextFile(outDir, "llms.txt", formatLlmsIndex(tree, config), placeholders);
+  writeFileSync(join(outDir, "sitemap.xml"), await buildSitemap(tree, config.siteUrl, lastUpdated));
+  writeFileSync(join(outDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`);
+  if (feedPage) writeApiChangesFeed(outDir, config, feedPage, placeholders);
+  return lastUpdated.size;
+}
+
+function writeMarkdownExport(outDir: string, path: string, markdown: string, placeholders: PublishedPlaceholderCheck) {
+  const file = join(outDir, `${path}.md`);
+  placeholders.check(`${path.slice(1)}.md`, markdown);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, markdown);
+}
+
+function writeTextFile(outDir: string, name: string, text: string, placeholders: PublishedPlaceholderCheck): void {
+  placeholders.check(name, text);
+  writeFileSync(join(outDir, name), text);
+}
+
+/** `llms-full.txt`, written a page at a time; its placeholder check counts lines across the pages. */
+class LlmsFullWriter {
+  private readonly fd: number;
+  private lines = 0;
+  private first = true;
+
+  constructor(
+    private readonly file: string,
+    private readonly placeholders: PublishedPlaceholderCheck,
+  ) {
+    this.fd = openSync(file, "w");
+  }
+
+  add(path: string, markdown: string): void {
+    const part = `${this.first ? "" : LLMS_FULL_SEPARATOR}${formatLlmsFullPart(path, markdown)}`;
+    this.first = false;
+    this.placeholders.check(basename(this.file), part, this.lines);
+    this.lines += countLineBreaks(part);
+    writeSync(this.fd, part);
+  }
+
+  close(): void {
+    closeSync(this.fd);
+  }
+}
+
+function countLineBreaks(text: string): number {
   let count = 0;
-  for (const node of walkTree(tree)) if (node.type === "markdown") count += 1;
+  for (let index = text.indexOf("\n"); index !== -1; index = text.indexOf("\n", index + 1)) count += 1;
   return count;
 }
 
@@ -87,70 +169,14 @@ export function writeSectionNavFiles(outDir: string, tree: DocNode): void {
   }
 }
 
-/** The rendered Markdown pages of the content build, by path. */
-export function readMarkdownPages(tree: DocNode): Map<string, PageRecord> {
-  const pages = new Map<string, PageRecord>();
-  for (const node of walkTree(tree)) if (node.type === "markdown") pages.set(node.path, readPage(node.path));
-  return pages;
-}
-
-/** `sitemap.xml` of the Markdown pages and `robots.txt` pointing at it. */
-export async function writeSitemap(
-  outDir: string,
-  tree: DocNode,
-  config: SiteConfig,
-  pages: Map<string, PageRecord>,
-): Promise<void> {
-  const lastUpdated = new Map([...pages].map(([path, page]) => [path, page.lastUpdated]));
-  writeFileSync(join(outDir, "sitemap.xml"), await buildSitemap(tree, config.siteUrl, lastUpdated));
-  writeFileSync(join(outDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`);
-}
-
-/** Each page as Markdown beside its HTML (`/docs/a` → `/docs/a.md`); the home path has none. */
-export function writeMarkdownExports(
-  outDir: string,
-  tree: DocNode,
-  pages: Map<string, PageRecord>,
-  placeholders?: PublishedPlaceholderCheck,
-): void {
-  for (const node of walkTree(tree)) {
-    const page = pages.get(node.path);
-    if (!page || node.path === "/") continue;
-    const file = join(outDir, `${node.path}.md`);
-    const markdown = formatPageMarkdown(node, page);
-    placeholders?.check(`${node.path.slice(1)}.md`, markdown);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, markdown);
-  }
-}
-
-/** `llms.txt` (an index of the Markdown exports) and `llms-full.txt` (every page's Markdown). */
-export function writeLlmsFiles(
-  outDir: string,
-  tree: DocNode,
-  config: SiteConfig,
-  pages: Map<string, PageRecord>,
-  placeholders?: PublishedPlaceholderCheck,
-): void {
-  const site = { name: config.name, tagline: config.tagline, siteUrl: config.siteUrl };
-  const files = { "llms.txt": formatLlmsIndex(tree, site), "llms-full.txt": formatLlmsFull(tree, pages) };
-  for (const [name, text] of Object.entries(files)) {
-    placeholders?.check(name, text);
-    writeFileSync(join(outDir, name), text);
-  }
-}
-
-/** The Atom feed of the API changes page's versions, when the site has that page. */
-export function writeApiChangesFeed(
+/** The Atom feed of the API changes page's versions. */
+function writeApiChangesFeed(
   outDir: string,
   config: SiteConfig,
-  pages: Map<string, PageRecord>,
-  placeholders?: PublishedPlaceholderCheck,
+  page: PageRecord,
+  placeholders: PublishedPlaceholderCheck,
 ): void {
-  const page = pages.get(API_CHANGES_FEED.page);
-  if (!page) return;
   const entries = readFeedEntries(page.html, `${config.siteUrl}${page.path}`, config.siteUrl);
   const feed = formatAtomFeed(entries, { name: config.name, company: config.company, siteUrl: config.siteUrl });
-  placeholders?.check(API_CHANGES_FEED.feed.slice(1), feed);
-  writeFileSync(join(outDir, API_CHANGES_FEED.feed), feed);
+  writeTextFile(outDir, API_CHANGES_FEED.feed.slice(1), feed, placeholders);
 }

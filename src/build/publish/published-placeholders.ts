@@ -20,8 +20,13 @@ interface Found extends PlaceholderLeftover {
 export class PublishedPlaceholderCheck {
   private readonly found: Found[] = [];
 
-  check(file: string, text: string): void {
-    this.record(file, findPlaceholderLeftovers(text));
+  /** `linesBefore`: lines of the file above `text`, when it is written in parts. */
+  check(file: string, text: string, linesBefore = 0): void {
+    const leftovers = findPlaceholderLeftovers(text);
+    this.record(
+      file,
+      leftovers.map((leftover) => ({ ...leftover, line: leftover.line + linesBefore })),
+    );
   }
 
   /** Records what `findPlaceholderLeftovers` found in one output file elsewhere (a render thread). */

@@ -4,6 +4,7 @@ import * as pagefind from "pagefind";
 import { MERGED_SEARCH_INDEXES_URL, searchIndexPartUrl } from "#shared/search-index-files.ts";
 import { CODE_BLOCK_MARKUP } from "#shared/widget-markup.ts";
 import { SEARCH_INDEX_PART_PAGES, searchIndexParts } from "./search-index-parts.ts";
+import { SpareCoreGate } from "./spare-core-gate.ts";
 import { writeSearchNames } from "./search-names.ts";
 
 /** The part of Pagefind's `pagefind-entry.json` read here. */
@@ -58,25 +59,15 @@ function listPages(outDir: string): string[] {
 }
 
 /** Builds one part of the index in its own Pagefind process, which ends when the part is written. */
-async function writePart(
-  outDir: string,
-  glob: string,
-  outputPath: string,
-  meanwhile: () => void | Promise<void>,
-): Promise<void> {
+async function writePart(outDir: string, glob: string, outputPath: string, gate: SpareCoreGate): Promise<void> {
   const { index } = await pagefind.createIndex({ forceLanguage: "en", excludeSelectors: EXCLUDE_SELECTORS });
   if (!index) throw new Error("Pagefind could not start: reinstall dependencies with `npm ci`.");
+  gate.close();
   const indexed = await index.addDirectory({ path: outDir, glob });
+  gate.open();
   if (indexed.errors.length > 0) throw new Error(`Pagefind could not index the site:\n${indexed.errors.join("\n")}`);
   // Written by Pagefind itself: its files reach this process only to be written again otherwise.
-  const writing = index.writeFiles({ outputPath }).finally(() => pagefind.close());
-  try {
-    await meanwhile();
-  } finally {
-    // Pagefind is left to finish, so that no build ends with its process still writing.
-    await writing.catch(() => undefined);
-  }
-  const { errors } = await writing;
+  const { errors } = await index.writeFiles({ outputPath }).finally(() => pagefind.close());
   if (errors.length > 0) throw new Error(`Pagefind could not write the search index:\n${errors.join("\n")}`);
 }
 
@@ -97,23 +88,25 @@ function removeUnrequestedFiles(partDir: string, merged: boolean): number {
  * Indexes the documentation pages of `outDir` and writes the index to `outDir/pagefind`, in parts of at most
  * `partPages` pages on a large site (src/build/publish/search-index-parts.ts), with the names file of the schema's
  * types and the site's `vocabulary` (src/build/publish/search-names.ts). Pagefind reads the pages, then builds
- * and writes the index in its own process; `meanwhile` runs while the last part is written, when every page has been
- * read and the pages may change again (about 40% of the indexing time on the 170-page bench corpus).
+ * and writes the index in its own process; `gate` is closed while it reads a part's pages and open otherwise.
  */
 export async function writeSearchIndex(
   outDir: string,
-  options: { vocabulary?: string[]; meanwhile?: () => void | Promise<void>; partPages?: number } = {},
+  options: { vocabulary?: string[]; partPages?: number; gate?: SpareCoreGate } = {},
 ): Promise<SearchIndexSummary> {
-  const { vocabulary = [], meanwhile = () => {}, partPages = SEARCH_INDEX_PART_PAGES } = options;
+  const { vocabulary = [], partPages = SEARCH_INDEX_PART_PAGES, gate = new SpareCoreGate() } = options;
   const pages = listPages(outDir);
   // A site without pages still gets an (empty) index, so that search loads and finds nothing rather than failing.
   const parts = pages.length > 0 ? searchIndexParts(pages, partPages) : ["docs/**/*.html"];
   const searchDir = publishedPath(outDir, searchIndexPartUrl(0));
   rmSync(searchDir, { recursive: true, force: true });
   // One after the other, so that only one part's index is in memory at a time.
-  for (const [n, glob] of parts.entries()) {
-    const last = n === parts.length - 1;
-    await writePart(outDir, glob, publishedPath(outDir, searchIndexPartUrl(n)), last ? meanwhile : () => {});
+  try {
+    for (const [n, glob] of parts.entries()) {
+      await writePart(outDir, glob, publishedPath(outDir, searchIndexPartUrl(n)), gate);
+    }
+  } finally {
+    gate.open();
   }
   const merged = [...parts.keys()].slice(1).map(searchIndexPartUrl);
   writeFileSync(publishedPath(outDir, MERGED_SEARCH_INDEXES_URL), `${JSON.stringify(merged)}\n`);

@@ -18,12 +18,10 @@ export function formatLlmsIndex(tree: DocNode, site: { name: string; tagline: st
   return `${lines.join("\n")}\n`;
 }
 
-/** `llms-full.txt`: every page's Markdown in reading order. */
-export function formatLlmsFull(tree: DocNode, pages: Map<string, PageRecord>): string {
-  const parts: string[] = [];
-  for (const node of walkTree(tree)) {
-    const page = pages.get(node.path);
-    if (node.type === "markdown" && page) parts.push(`<!-- ${node.path} -->\n${formatPageMarkdown(node, page)}`);
-  }
-  return parts.join("\n---\n\n");
+/** Between two pages in `llms-full.txt`, every page's Markdown in reading order. */
+export const LLMS_FULL_SEPARATOR = "\n---\n\n";
+
+/** One page in `llms-full.txt`: its path as a comment, then its Markdown export. */
+export function formatLlmsFullPart(path: string, markdown: string): string {
+  return `<!-- ${path} -->\n${markdown}`;
 }
