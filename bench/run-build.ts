@@ -35,8 +35,8 @@ export interface BuildFolders {
 const STAGES = [
   ["content", "scripts/build-content.ts"],
   ["bundle", "scripts/build-browser-bundle.ts"],
-  ["prerender", "scripts/prerender.ts"],
-  ["postbuild", "scripts/postbuild.ts"],
+  ["pages", "scripts/build-pages.ts"],
+  ["publish", "scripts/publish.ts"],
 ] as const;
 
 /** Builds the site cold into its own folders, stage by stage, under GNU time. */
@@ -68,7 +68,7 @@ export async function runBuild(folders: BuildFolders): Promise<BuildResult> {
 function runTimed(command: string[], env: NodeJS.ProcessEnv): Promise<Omit<StageResult, "name">> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    // Output goes to a pipe that is drained as it comes: a 5,000-page prerender logs tens of thousands of lines.
+    // Output goes to a pipe that is drained as it comes: a 5,000-page pages stage logs tens of thousands of lines.
     const child = spawn("/usr/bin/time", ["-v", ...command], { env, stdio: ["ignore", "pipe", "pipe"] });
     const sampler = child.pid === undefined ? undefined : sampleProcessTree(child.pid);
     let stdout = "";

@@ -39,8 +39,8 @@ export const MAX_TOTAL_BLOCKING_MS = 50;
 export const MIN_PERFORMANCE = 100;
 /** Largest acceptable growth of the probe page's speed index: a few percent of run-to-run noise. */
 export const MAX_SPEED_INDEX_RATIO = 1.1;
-/** Share of each core the prerender stage must keep busy on average (CPU time over wall time, per core). */
-export const MIN_PRERENDER_CORE_USE = 0.75;
+/** Share of each core the pages stage must keep busy on average (CPU time over wall time, per core). */
+export const MIN_PAGES_STAGE_CORE_USE = 0.75;
 
 /** The build's peak memory: all processes of a stage together, or the largest one if sampling missed a spike. */
 export function peakMemoryMb(build: BuildResult): number {
@@ -52,9 +52,9 @@ export function secondsPerPage(run: ScaleRun): number {
   return run.build.seconds / run.pages;
 }
 
-/** CPU time over wall time of the large run's prerender stage: about 1 on one core, up to the number of cores. */
-export function prerenderCoresUsed(build: BuildResult): number {
-  const stage = build.stages.find((s) => s.name === "prerender");
+/** CPU time over wall time of the large run's pages stage: about 1 on one core, up to the number of cores. */
+export function pagesStageCoresUsed(build: BuildResult): number {
+  const stage = build.stages.find((s) => s.name === "pages");
   return stage && stage.seconds > 0 ? Math.round((stage.cpuSeconds / stage.seconds) * 100) / 100 : 0;
 }
 
@@ -66,7 +66,7 @@ export function largestScoreDrop(small: LighthouseSummary, large: LighthouseSumm
 
 /**
  * The checks of the scale benchmark: time per page, peak memory, one real page's weight and Lighthouse scores stay
- * flat, and prerendering keeps every core of the machine (`cores`) busy.
+ * flat, and the pages stage keeps every core of the machine (`cores`) busy.
  */
 export function compareScaleRuns(small: ScaleRun, large: ScaleRun, cores: number): ScaleCheck[] {
   const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
@@ -78,7 +78,7 @@ export function compareScaleRuns(small: ScaleRun, large: ScaleRun, cores: number
     bound: ScaleCheck["bound"] = "at most",
   ): ScaleCheck => ({ name, value, limit, bound, unit, pass: bound === "at most" ? value <= limit : value >= limit });
   // "Both cores" on the two-core machines this runs on; more cores than two are not required to be busy.
-  const coreLimit = Math.round(Math.min(cores, 2) * MIN_PRERENDER_CORE_USE * 100) / 100;
+  const coreLimit = Math.round(Math.min(cores, 2) * MIN_PAGES_STAGE_CORE_USE * 100) / 100;
   return [
     check(
       `time per page, ${large.pages} vs ${small.pages}`,
@@ -127,8 +127,8 @@ export function compareScaleRuns(small: ScaleRun, large: ScaleRun, cores: number
       "×",
     ),
     check(
-      `prerender CPU time over wall time at ${large.pages} (${cores} cores)`,
-      prerenderCoresUsed(large.build),
+      `pages stage CPU time over wall time at ${large.pages} (${cores} cores)`,
+      pagesStageCoresUsed(large.build),
       coreLimit,
       "×",
       "at least",

@@ -18,8 +18,8 @@ const SEPARATE_PROCESSES_FROM = 2000;
 const started = performance.now();
 if (countContentFiles(process.cwd(), buildPaths.contentDir) >= SEPARATE_PROCESSES_FROM) {
   await Promise.all([runStageScript("scripts/build-content.ts"), runStageScript("scripts/build-browser-bundle.ts")]);
-  await runStageScript("scripts/prerender.ts");
-  await runStageScript("scripts/postbuild.ts");
+  await runStageScript("scripts/build-pages.ts");
+  await runStageScript("scripts/publish.ts");
 } else {
   // Loaded only here: on a large site this process stays small.
   const stages = await import("#build/build-stages.ts");

@@ -12,7 +12,7 @@ const build = (seconds: number, peakMb: number): BuildResult => ({
   treePeakMb: peakMb + 100,
   stages: [
     { name: "content", seconds: seconds / 2, cpuSeconds: seconds, peakMb, treePeakMb: peakMb + 100 },
-    { name: "prerender", seconds: seconds / 2, cpuSeconds: seconds / 2, peakMb: 500, treePeakMb: 520 },
+    { name: "pages", seconds: seconds / 2, cpuSeconds: seconds / 2, peakMb: 500, treePeakMb: 520 },
   ],
 });
 const lighthouse = (performance: number) => ({
@@ -81,11 +81,11 @@ describe("bench reports", () => {
     };
     expect(formatSiteReport(bench)).toMatchInlineSnapshot(`
       "Cold build of 161 content files:
-      stage      wall s  CPU s  peak MB, one process  peak MB, all processes
-      ---------  ------  -----  --------------------  ----------------------
-      content      13.0   26.0                   755                     855
-      prerender    13.0   13.0                   500                     520
-      total        26.0   39.0                   755                     855
+      stage    wall s  CPU s  peak MB, one process  peak MB, all processes
+      -------  ------  -----  --------------------  ----------------------
+      content    13.0   26.0                   755                     855
+      pages      13.0   13.0                   500                     520
+      total      26.0   39.0                   755                     855
 
       page       HTML raw/gzip KB  CSS raw/gzip KB  JS raw/gzip KB  requests
       ---------  ----------------  ---------------  --------------  --------
@@ -132,32 +132,32 @@ describe("bench reports", () => {
                5000    311.0  466.5     62.2         93.3                    2453               289.7              11.9   99 / 100 / 100 / 100                10.3                   100 / 20 / 1200 / 1400
 
       500 content files:
-      stage      wall s  CPU s  peak MB, one process  peak MB, all processes
-      ---------  ------  -----  --------------------  ----------------------
-      content      23.0   46.0                  1100                    1200
-      prerender    23.0   23.0                   500                     520
-      total        46.0   69.0                  1100                    1200
+      stage    wall s  CPU s  peak MB, one process  peak MB, all processes
+      -------  ------  -----  --------------------  ----------------------
+      content    23.0   46.0                  1100                    1200
+      pages      23.0   23.0                   500                     520
+      total      46.0   69.0                  1100                    1200
 
       5000 content files:
-      stage      wall s  CPU s  peak MB, one process  peak MB, all processes
-      ---------  ------  -----  --------------------  ----------------------
-      content     155.5  311.0                  2353                    2453
-      prerender   155.5  155.5                   500                     520
-      total       311.0  466.5                  2353                    2453
+      stage    wall s  CPU s  peak MB, one process  peak MB, all processes
+      -------  ------  -----  --------------------  ----------------------
+      content   155.5  311.0                  2353                    2453
+      pages     155.5  155.5                   500                     520
+      total     311.0  466.5                  2353                    2453
 
-      check                                                value       limit                result
-      ---------------------------------------------------  ----------  -------------------  ------
-      time per page, 5000 vs 500                           0.676×      at most 1.3×         PASS
-      peak memory at 5000                                  2453 MB     at most 2048 MB      FAIL
-      long guide HTML (raw)                                1×          at most 1.05×        PASS
-      long guide JS (raw)                                  1×          at most 1.05×        PASS
-      long guide Lighthouse, largest score drop            1 points    at most 2 points     PASS
-      probe page HTML (gzip), inside the growing section   1.03×       at most 1.05×        PASS
-      probe page JS (gzip)                                 1×          at most 1.05×        PASS
-      probe page total blocking time at 5000               20 ms       at most 50 ms        PASS
-      probe page Lighthouse performance at 5000            100 points  at least 100 points  PASS
-      probe page speed index                               1×          at most 1.1×         PASS
-      prerender CPU time over wall time at 5000 (2 cores)  1×          at least 1.5×        FAIL"
+      check                                                  value       limit                result
+      -----------------------------------------------------  ----------  -------------------  ------
+      time per page, 5000 vs 500                             0.676×      at most 1.3×         PASS
+      peak memory at 5000                                    2453 MB     at most 2048 MB      FAIL
+      long guide HTML (raw)                                  1×          at most 1.05×        PASS
+      long guide JS (raw)                                    1×          at most 1.05×        PASS
+      long guide Lighthouse, largest score drop              1 points    at most 2 points     PASS
+      probe page HTML (gzip), inside the growing section     1.03×       at most 1.05×        PASS
+      probe page JS (gzip)                                   1×          at most 1.05×        PASS
+      probe page total blocking time at 5000                 20 ms       at most 50 ms        PASS
+      probe page Lighthouse performance at 5000              100 points  at least 100 points  PASS
+      probe page speed index                                 1×          at most 1.1×         PASS
+      pages stage CPU time over wall time at 5000 (2 cores)  1×          at least 1.5×        FAIL"
     `);
   });
 });

@@ -12,7 +12,7 @@ function run(
   html: number,
   js: number,
   scores = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 },
-  prerenderCpuRatio = 1.8,
+  pagesStageCpuRatio = 1.8,
   probe = { htmlGzip: 10_000, tbtMs: 0, performance: 100, speedIndexMs: 950 },
 ): ScaleRun {
   const longGuide: PageWeight = {
@@ -22,14 +22,14 @@ function run(
     js: { raw: js, gzip: js / 3 },
     requests: 5,
   };
-  const prerender = {
-    name: "prerender",
+  const pagesStage = {
+    name: "pages",
     seconds: seconds / 2,
-    cpuSeconds: (seconds / 2) * prerenderCpuRatio,
+    cpuSeconds: (seconds / 2) * pagesStageCpuRatio,
     peakMb,
     treePeakMb: peakMb,
   };
-  const build = { seconds, cpuSeconds: seconds * 1.5, peakMb, treePeakMb: peakMb, stages: [prerender] };
+  const build = { seconds, cpuSeconds: seconds * 1.5, peakMb, treePeakMb: peakMb, stages: [pagesStage] };
   const metrics = { fcpMs: 900, lcpMs: 1500, tbtMs: 0, speedIndexMs: 950, cls: 0, benchmarkIndex: 1400 };
   const lighthouse = { name: "longGuide", path: "/docs/guide", scores, metrics, issues: [] };
   const probeWeight: PageWeight = {
@@ -65,11 +65,11 @@ describe("scale checks", () => {
       ["probe page total blocking time at 5000", 0, true],
       ["probe page Lighthouse performance at 5000", 100, true],
       ["probe page speed index", 1, true],
-      ["prerender CPU time over wall time at 5000 (2 cores)", 1.8, true],
+      ["pages stage CPU time over wall time at 5000 (2 cores)", 1.8, true],
     ]);
   });
 
-  it("fails superlinear time, memory over 2 GB, a page that grows or scores less, and a one-core prerender", () => {
+  it("fails superlinear time, memory over 2 GB, a page that grows or scores less, and a one-core pages stage", () => {
     const worse = { performance: 96, accessibility: 100, bestPractices: 100, seo: 100 };
     const checks = compareScaleRuns(
       run(500, 50, 600, 290_000, 380_000),
@@ -94,7 +94,7 @@ describe("scale checks", () => {
           "probe page total blocking time at 5000: 120 (limit 50) FAIL",
           "probe page Lighthouse performance at 5000: 97 (limit 100) FAIL",
           "probe page speed index: 1.368 (limit 1.1) FAIL",
-          "prerender CPU time over wall time at 5000 (2 cores): 1.05 (limit 1.5) FAIL",
+          "pages stage CPU time over wall time at 5000 (2 cores): 1.05 (limit 1.5) FAIL",
         ]
       `);
   });
