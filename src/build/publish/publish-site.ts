@@ -1,6 +1,6 @@
 /**
  * The publish stage, once every page is written (src/build/pipeline/write-documents.ts): each step below writes one
- * part of the static site into the client folder. `scripts/postbuild.ts` runs them in this order.
+ * part of the static site into the client folder; `publishSite` runs them all (`scripts/publish.ts` runs the stage).
  */
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
