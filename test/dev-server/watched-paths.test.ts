@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { listWatchedPaths, skipUnwatched } from "#build/dev-server/watched-paths.ts";
 
@@ -36,5 +37,15 @@ describe("the dev server's watcher", () => {
     ]) {
       expect(skips(path), path).toBe(true);
     }
+  });
+
+  it("judges a path relative to the working folder as the absolute path it names", () => {
+    const here = skipUnwatched(
+      listWatchedPaths({ rootDir: process.cwd(), contentDir: "content", projectDir: process.cwd() }).all,
+    );
+    expect(here("content/docs/index.md")).toBe(false);
+    expect(here(join(process.cwd(), "content/docs/index.md"))).toBe(false);
+    expect(here("test/fixtures/content/docs/index.md")).toBe(true);
+    expect(here("contents/readme.md")).toBe(true);
   });
 });
