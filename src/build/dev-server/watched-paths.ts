@@ -26,8 +26,8 @@ export function listWatchedPaths(options: { rootDir: string; contentDir: string;
  */
 export function skipUnwatched(watched: string[]): (path: string) => boolean {
   const kept = watched.map((path) => resolve(path));
-  // Called for every path the watcher meets, on the server's thread before the first page: comparing prefixes took a
-  // twentieth of the time of `path.relative` on the project's 1,137 paths.
+  // Called for every path the watcher meets, on the server's thread before the first page: comparing prefixes took
+  // 3-6 ms against 65 ms for `path.relative` on the project's 1,137 paths, four times each (a microbenchmark).
   return (path) => {
     const full = isAbsolute(path) ? path : resolve(path);
     return !kept.some((folder) => isWithin(full, folder) || isWithin(folder, full));

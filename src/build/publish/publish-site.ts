@@ -6,6 +6,7 @@ import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:f
 import { basename, dirname, join } from "node:path";
 import type { SiteConfig } from "#build/config/resolve-site-config.ts";
 import { walkTree, type DocNode } from "#build/content/doc-node.ts";
+import { lineAt } from "#build/content/placeholder-syntax.ts";
 import { buildSectionNav } from "#build/content/navigation.ts";
 import { navFilePath } from "#shared/page-islands.ts";
 import type { PageRecord } from "#build/pipeline/build-site-data.ts";
@@ -134,19 +135,14 @@ class LlmsFullWriter {
     const part = `${this.first ? "" : LLMS_FULL_SEPARATOR}${formatLlmsFullPart(path, markdown)}`;
     this.first = false;
     this.placeholders.check(basename(this.file), part, this.lines);
-    this.lines += countLineBreaks(part);
+    // The part's line breaks: the 1-based line of its end, less one.
+    this.lines += lineAt(part, part.length) - 1;
     writeSync(this.fd, part);
   }
 
   close(): void {
     closeSync(this.fd);
   }
-}
-
-function countLineBreaks(text: string): number {
-  let count = 0;
-  for (let index = text.indexOf("\n"); index !== -1; index = text.indexOf("\n", index + 1)) count += 1;
-  return count;
 }
 
 /** `_redirects`: a 301 for every redirect and a 302 for every forward. Returns the number of rules. */
