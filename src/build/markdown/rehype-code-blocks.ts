@@ -7,6 +7,7 @@ import type { Highlighter } from "./highlighter.ts";
 import type { CodeBlock } from "./code-block.ts";
 import { codeHeader } from "./code-header.ts";
 import { el } from "./hast-nodes.ts";
+import { highlightedCodeHtml } from "./highlighted-code-html.ts";
 import { linkCodeTokens } from "./link-code-tokens.ts";
 import { runnableSourceScript } from "./runnable-markup.ts";
 
@@ -38,9 +39,11 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
         [RUNNABLE_ATTRIBUTES.block]: block.runnable ? "" : undefined,
         [RUNNABLE_ATTRIBUTES.variables]: block.variablesOfRunnable ? "" : undefined,
       };
+      // Written as HTML here (rehype-stringify passes it through): nothing after this step looks inside the code.
+      const html = highlightedCodeHtml(pre);
       const figure = el("figure", properties, [
         codeHeader({ ...(title ? { title } : {}), label, copyLabel: `Copy ${label} code` }),
-        pre,
+        html === undefined ? pre : { type: "raw", value: html },
         ...(block.runnable ? [runnableSourceScript(block)] : []),
       ]);
       figure.data = { codeBlock: block };

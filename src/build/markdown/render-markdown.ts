@@ -165,7 +165,8 @@ function createProcessor(options: MarkdownOptions, gfm: { literalAutolinks: bool
       // After sanitising and highlighting: it builds form controls and a plain snippet from the shared field list.
       .use(rehypeEmbedConfigurator, { shareHost: options.shareHost })
       .use(rehypeOperationChecker)
-      .use(rehypeStringify)
+      // Raw nodes are only the highlighted code's HTML (rehype-code-blocks.ts): the sanitiser removed any other.
+      .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze()
   );
 }
