@@ -82,4 +82,32 @@ describe("Markdown safety and structure", () => {
     ]);
     expect(anchors).toEqual(["graphql-example-1", "graphql-example-2"]);
   });
+
+  it("fills what a page holds wherever the Markdown puts it, and leaves a page without it as it is", async () => {
+    const { html } = await render(
+      [
+        ":::note",
+        "| a | b |",
+        "| - | - |",
+        "| 1 | 2 |",
+        ":::",
+        "",
+        "::::tabs",
+        ':::tab{label="Check"}',
+        "::operation-checker",
+        ":::",
+        "::::",
+        "",
+        "![Logo][logo]",
+        "",
+        "[logo]: /favicon.svg",
+        "",
+      ].join("\n"),
+    );
+    expect(html).toContain('<div class="table-scroll"');
+    expect(html).toContain("operation-checker-form");
+    expect(html).toMatch(/<img src="\/favicon.svg" alt="Logo" loading="lazy"/);
+    const plain = await render("Only prose, and `code` in it.\n");
+    expect(plain.html).toBe("<p>Only prose, and <code>code</code> in it.</p>");
+  });
 });
