@@ -7,8 +7,6 @@ import type { Highlighter } from "./highlighter.ts";
 import type { CodeBlock } from "./code-block.ts";
 import { codeHeader } from "./code-header.ts";
 import { el } from "./hast-nodes.ts";
-import { highlightedCodeHtml } from "./highlighted-code-html.ts";
-import { linkCodeTokens } from "./link-code-tokens.ts";
 import { runnableSourceScript } from "./runnable-markup.ts";
 
 /**
@@ -26,8 +24,8 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
     visit(tree, "element", (node: Element, index, parent) => {
       const block = modelOf(node);
       if (!block || !parent || index === undefined) return;
-      const pre = options.highlighter.highlight(block.code, block.lang, block.meta);
-      linkCodeTokens(pre, block.links);
+      // HTML already (rehype-stringify passes it through): nothing after this step looks inside the code.
+      const pre = options.highlighter.highlight(block.code, block.lang, block.meta, block.links);
       const { label } = resolveCodeLanguage(block.lang);
       const title = block.title ?? (block.flags.variables ? "Variables" : undefined);
       const properties = {
@@ -39,11 +37,9 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
         [RUNNABLE_ATTRIBUTES.block]: block.runnable ? "" : undefined,
         [RUNNABLE_ATTRIBUTES.variables]: block.variablesOfRunnable ? "" : undefined,
       };
-      // Written as HTML here (rehype-stringify passes it through): nothing after this step looks inside the code.
-      const html = highlightedCodeHtml(pre);
       const figure = el("figure", properties, [
         codeHeader({ ...(title ? { title } : {}), label, copyLabel: `Copy ${label} code` }),
-        html === undefined ? pre : { type: "raw", value: html },
+        { type: "raw", value: pre },
         ...(block.runnable ? [runnableSourceScript(block)] : []),
       ]);
       figure.data = { codeBlock: block };
