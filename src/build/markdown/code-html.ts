@@ -22,21 +22,21 @@ export interface CodeLine {
  */
 export function writeCodeHtml(preAttributes: string, lines: CodeLine[], links: CodeLink[] = []): string {
   const byLine = linksByLine(links);
-  let html = `<pre${preAttributes}><code>`;
+  // Joined once at the end: one flat string, where appending piece by piece builds a rope of thousands of pieces.
+  const parts: string[] = [`<pre${preAttributes}><code>`];
   lines.forEach((line, index) => {
-    if (index > 0) html += "\n";
-    html += `<span class="${escapeAttribute(line.className)}">`;
+    parts.push(`${index > 0 ? "\n" : ""}<span class="${escapeAttribute(line.className)}">`);
     const lineLinks = byLine.get(index + 1);
     let offset = 0;
     for (const token of line.tokens) {
-      html += `<span class="${escapeAttribute(token.className)}">`;
-      html += lineLinks ? linkedText(token.content, lineLinks, offset) : escapeText(token.content);
-      html += "</span>";
+      const text = lineLinks ? linkedText(token.content, lineLinks, offset) : escapeText(token.content);
+      parts.push(`<span class="${escapeAttribute(token.className)}">${text}</span>`);
       offset += token.content.length;
     }
-    html += "</span>";
+    parts.push("</span>");
   });
-  return `${html}</code></pre>`;
+  parts.push("</code></pre>");
+  return parts.join("");
 }
 
 function linkedText(content: string, lineLinks: CodeLink[], offset: number): string {

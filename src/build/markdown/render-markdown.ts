@@ -118,7 +118,16 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     const messages = file.messages.map((m) => ({ line: m.line ?? 1, message: m.reason }));
     // Code blocks get their ids after the anchors are collected (rehype-code-blocks.ts); graphql blocks can be linked to.
     for (const block of findings.codeBlocks) if (block.anchor) findings.anchors.push(block.anchor);
-    return { html, ...findings, messages, troubleshooting: withRenderedAnchor(troubleshooting, hast) };
+    const { headings, anchors, links, codeBlocks } = findings;
+    return {
+      html,
+      headings,
+      anchors,
+      links,
+      codeBlocks,
+      messages,
+      troubleshooting: withRenderedAnchor(troubleshooting, hast),
+    };
   };
 }
 
