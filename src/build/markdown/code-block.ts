@@ -14,7 +14,7 @@ export type CodeFlag = (typeof CODE_FLAGS)[number];
 export interface CodeBlock {
   /** The fence's language as written (`graphql`, `GQL`); `text` when the fence names none. */
   lang: string;
-  /** The rest of the fence line, as written; Shiki reads its line ranges. */
+  /** The rest of the fence line, as written; the highlighter reads its line ranges as Shiki's meta-highlight does. */
   meta: string;
   /** The code, without the fence. */
   code: string;
