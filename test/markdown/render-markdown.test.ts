@@ -110,4 +110,37 @@ describe("Markdown safety and structure", () => {
     const plain = await render("Only prose, and `code` in it.\n");
     expect(plain.html).toBe("<p>Only prose, and <code>code</code> in it.</p>");
   });
+
+  it("lists the identifiers of every code block, in the page's order, tabs and callouts included", async () => {
+    const { html } = await render(
+      [
+        "::::tabs",
+        ':::tab{label="One"}',
+        "```js",
+        "const firstName = 1;",
+        "```",
+        ":::",
+        "::::",
+        "",
+        ":::note",
+        "```graphql",
+        "{ secondField }",
+        "```",
+        ":::",
+        "",
+        "```json",
+        '{ "thirdKey": true }',
+        "```",
+        "",
+      ].join("\n"),
+    );
+    const identifiers = /<div class="code-identifiers" hidden data-pagefind-weight="0.5">([^<]*)<\/div>/.exec(
+      html,
+    )?.[1];
+    expect(identifiers?.split(" ").filter((word) => /firstName|secondField|thirdKey/.test(word))).toEqual([
+      "firstName",
+      "secondField",
+      "thirdKey",
+    ]);
+  });
 });

@@ -179,7 +179,7 @@ function createProcessor(options: MarkdownOptions, gfm: { literalAutolinks: bool
         properties: { className: ["external-link"] },
       })
       .use(runsWhere((page) => page.holds.has("image"), rehypeImages({ publicDir: options.publicDir })))
-      .use(rehypeCodeIdentifiers)
+      .use(() => rehypeCodeIdentifiers((file) => findingsOf(file).codeBlocks.map((block) => block.code)))
       .use(rehypeCodeBlocks, { highlighter: options.highlighter })
       .use(
         runsWhere(
