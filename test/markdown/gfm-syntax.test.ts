@@ -6,14 +6,10 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { describe, expect, it } from "vitest";
-import { linesBeforeDelimiterRows, remarkGfmSyntax } from "#build/markdown/gfm-syntax.ts";
+import { linesBeforeDelimiterRows, remarkParseGfm } from "#build/markdown/gfm-syntax.ts";
 
 const withRemarkGfm = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
-const withGfmSyntax = unified()
-  .use(remarkParse)
-  .use(remarkGfmSyntax, { literalAutolinks: true })
-  .use(remarkDirective)
-  .freeze();
+const withGfmSyntax = unified().use(remarkParseGfm).use(remarkDirective).freeze();
 
 const parse = (processor: typeof withRemarkGfm, markdown: string): Root => processor.parse(markdown);
 

@@ -3,13 +3,13 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { describe, expect, it } from "vitest";
-import { remarkGfmSyntax } from "#build/markdown/gfm-syntax.ts";
+import { remarkParseGfm } from "#build/markdown/gfm-syntax.ts";
 import { proseMayHoldLiteralAutolink, treeMayHoldLiteralAutolink } from "#build/markdown/literal-autolinks.ts";
 import { renderTestMarkdown } from "../support/render-test-markdown.ts";
 
 const parseWithGfm = (markdown: string): Root => unified().use(remarkParse).use(remarkGfm).parse(markdown);
 const parseWithoutLiterals = (markdown: string): Root =>
-  unified().use(remarkParse).use(remarkGfmSyntax, { literalAutolinks: false }).parse(markdown);
+  unified().use(remarkParseGfm, { literalAutolinks: false }).parse(markdown);
 
 /** Every GFM construct but literal autolinks, with URLs only where literal autolinks cannot be. */
 const GFM_WITHOUT_LITERALS = [

@@ -1,3 +1,5 @@
+import type { Root } from "mdast";
+import { fromMarkdown, type Extension as FromMarkdownExtension } from "mdast-util-from-markdown";
 import { gfmAutolinkLiteralFromMarkdown } from "mdast-util-gfm-autolink-literal";
 import { gfmFootnoteFromMarkdown } from "mdast-util-gfm-footnote";
 import { gfmStrikethroughFromMarkdown } from "mdast-util-gfm-strikethrough";
@@ -9,21 +11,36 @@ import { gfmStrikethrough } from "micromark-extension-gfm-strikethrough";
 import { gfmTable } from "micromark-extension-gfm-table";
 import { gfmTaskListItem } from "micromark-extension-gfm-task-list-item";
 import type { Construct, Extension, State, TokenizeContext } from "micromark-util-types";
-import type { Processor } from "unified";
+import type { Plugin, Processor } from "unified";
 import { invariant } from "#shared/invariant.ts";
+import { proseMayHoldLiteralAutolink, treeMayHoldLiteralAutolink } from "./literal-autolinks.ts";
 
 /*
- * GFM's syntax as remark-gfm adds it (the same extensions, defaults and order: micromark-extension-gfm,
- * mdast-util-gfm), in two variants: with literal autolinks, and without them for the pages that cannot hold one
- * (./literal-autolinks.ts, decision 13). Nothing here writes Markdown, so GFM's Markdown output is left out.
+ * The Markdown parser of the pipeline: what remark-parse does (mdast-util-from-markdown with the processor's syntax
+ * extensions, such as remark-directive's), with GFM's syntax as remark-gfm adds it (the same extensions, defaults and
+ * order: micromark-extension-gfm, mdast-util-gfm). Nothing here writes Markdown, so GFM's Markdown output is left out.
+ * The trees are remark-gfm's; two things make them cheaper.
  *
- * One change, to speed and not to the trees: GFM's table syntax is tried at the start of every line of flow content
- * (each paragraph's first line is read as a table's header row, then dropped unless a delimiter row follows), and a
- * table starts only on the line before a delimiter row (`| --- | :-: |`). Each document's lines are looked at once
- * before it is parsed; the table syntax is then tried only where the next line could be a delimiter row, or where a
- * table already under way may go on. On 400 pages of the bench corpus, parsing took 15-25% less time; the trees of the
- * site's 167 pages, 400 bench pages and the test fixtures were the same as remark-gfm's.
+ * GFM's literal autolinks are tried at the start of every word: a document whose prose cannot hold one is parsed
+ * without their syntax (./literal-autolinks.ts, decision 13). The parser decides it for each document, so one
+ * pipeline renders every page. (Leaving out footnotes, strikethrough and task list items where the source lacks the
+ * characters they need was measured too: on 600 synthetic bench pages it saved nothing, so they stay.)
+ *
+ * GFM's table syntax is tried at the start of every line of flow content (each paragraph's first line is read as a
+ * table's header row, then dropped unless a delimiter row follows), and a table starts only on the line before a
+ * delimiter row (`| --- | :-: |`). Each document's lines are looked at once before it is parsed; the table syntax is
+ * then tried only where the next line could be a delimiter row, or where a table already under way may go on. On 400
+ * pages of the bench corpus, parsing took 15-25% less time; the trees of the site's 167 pages, 400 bench pages and the
+ * test fixtures were the same as remark-gfm's.
  */
+
+// The extensions other plugins register for the parser (remark-directive), as remark-parse declares them.
+declare module "unified" {
+  interface Data {
+    micromarkExtensions?: Extension[];
+    fromMarkdownExtensions?: Array<FromMarkdownExtension[] | FromMarkdownExtension>;
+  }
+}
 
 /**
  * A line that may be a table's delimiter row, inside block quotes or list items: nothing but `|`, `:`, `-`, spaces
@@ -80,30 +97,53 @@ function guardedTable(startLines: () => Set<number>): Extension {
   };
 }
 
-/** The remark plugin: GFM's syntax, `literalAutolinks` or not. */
-export function remarkGfmSyntax(this: Processor, options: { literalAutolinks: boolean }): void {
-  let startLines = new Set<number>();
+/** `literalAutolinks`: parse every document with (`true`) or without (`false`) their syntax, rather than as above. */
+export interface ParseGfmOptions {
+  literalAutolinks?: boolean;
+}
+
+/**
+ * The unified parser plugin: Markdown to mdast with GFM's syntax, as much of it as each document can use (above), and
+ * the syntax extensions other plugins add (remark-directive), after GFM's as remark-gfm's would be.
+ */
+export const remarkParseGfm: Plugin<[ParseGfmOptions?], string, Root> = function (
+  this: Processor,
+  options: ParseGfmOptions = {},
+) {
   const data = this.data();
-  (data.micromarkExtensions ??= []).push(
-    ...(options.literalAutolinks ? [gfmAutolinkLiteral()] : []),
-    gfmFootnote(),
-    gfmStrikethrough(),
-    guardedTable(() => startLines),
-    gfmTaskListItem(),
-  );
-  (data.fromMarkdownExtensions ??= []).push([
-    ...(options.literalAutolinks ? [gfmAutolinkLiteralFromMarkdown()] : []),
+  let startLines = new Set<number>();
+  const literalAutolinks = gfmAutolinkLiteral();
+  const footnotes = gfmFootnote();
+  const strikethrough = gfmStrikethrough();
+  const table = guardedTable(() => startLines);
+  const taskListItems = gfmTaskListItem();
+  const treeExtensions = (withLiteralAutolinks: boolean) => [
+    ...(withLiteralAutolinks ? [gfmAutolinkLiteralFromMarkdown()] : []),
     gfmFootnoteFromMarkdown(),
     gfmStrikethroughFromMarkdown(),
     gfmTableFromMarkdown(),
     gfmTaskListItemFromMarkdown(),
-  ]);
-  // The lines are those of the document being parsed: remark-parse's parser, which runs before this plugin's set-up,
-  // is wrapped so that each parse looks at its document's lines first.
-  const parse = this.parser;
-  invariant(parse, "remark-parse is used before remarkGfmSyntax");
-  this.parser = (document, file) => {
+  ];
+  const trees = { with: treeExtensions(true), without: treeExtensions(false) };
+  this.parser = (document) => {
     startLines = linesBeforeDelimiterRows(document);
-    return parse(document, file);
+    const parse = (withLiteralAutolinks: boolean) =>
+      fromMarkdown(document, {
+        extensions: [
+          ...(withLiteralAutolinks ? [literalAutolinks] : []),
+          footnotes,
+          strikethrough,
+          table,
+          taskListItems,
+          ...(data.micromarkExtensions ?? []),
+        ],
+        mdastExtensions: [withLiteralAutolinks ? trees.with : trees.without, ...(data.fromMarkdownExtensions ?? [])],
+      });
+    if (options.literalAutolinks !== undefined) return parse(options.literalAutolinks);
+    // A page whose prose may hold a literal autolink is parsed with their syntax at once; any other is parsed without
+    // it, and again with it only if its text has one's marks after all.
+    if (proseMayHoldLiteralAutolink(document)) return parse(true);
+    const tree = parse(false);
+    return treeMayHoldLiteralAutolink(tree) ? parse(true) : tree;
   };
-}
+};

@@ -8,7 +8,6 @@ import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkDirective from "remark-directive";
 import remarkGemoji from "remark-gemoji";
-import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
@@ -29,14 +28,13 @@ import { remarkCallouts } from "./remark-callouts.ts";
 import { remarkRejectHtml } from "./remark-reject-html.ts";
 import { remarkSiteDirectives, type SiteDirectiveOptions } from "./remark-site-directives.ts";
 import { remarkTabs } from "./remark-tabs.ts";
-import { remarkGfmSyntax } from "./gfm-syntax.ts";
+import { remarkParseGfm } from "./gfm-syntax.ts";
 import {
   copyTroubleshootingSection,
   withRenderedAnchor,
   type TroubleshootingSection,
 } from "./troubleshooting-section.ts";
 import { sanitizeSchema } from "./sanitize-schema.ts";
-import { proseMayHoldLiteralAutolink, treeMayHoldLiteralAutolink } from "./literal-autolinks.ts";
 
 import type { TocHeading } from "#shared/toc-heading.ts";
 export type { TocHeading };
@@ -97,21 +95,11 @@ export type MarkdownRenderer = (markdown: string, tree?: MdastRoot) => Promise<R
  * sanitiser's schema, the slugger) when a processor is first used, and a fresh processor per page repeated it.
  */
 export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
-  // Two pipelines that differ only in GFM's literal autolinks: a page without them parses faster without their syntax
-  // (./literal-autolinks.ts). Each page goes through one of the two from parse to HTML.
-  const withLiteralAutolinks = createProcessor(options, { literalAutolinks: true });
-  const withoutLiteralAutolinks = createProcessor(options, { literalAutolinks: false });
+  const processor = createProcessor(options);
   return async (markdown, parsed) => {
     const findings: PageFindings = { headings: [], anchors: [], links: [], codeBlocks: [], holds: new Set() };
     const file = new VFile({ value: markdown, data: { findings } });
-    let processor = withLiteralAutolinks;
-    let tree = parsed;
-    if (!tree && !proseMayHoldLiteralAutolink(markdown)) {
-      tree = withoutLiteralAutolinks.parse(file);
-      if (treeMayHoldLiteralAutolink(tree)) tree = undefined;
-      else processor = withoutLiteralAutolinks;
-    }
-    tree ??= processor.parse(file);
+    const tree = parsed ?? processor.parse(file);
     const troubleshooting = copyTroubleshootingSection(tree);
     const hast = await processor.run(tree, file);
     const html = processor.stringify(hast, file);
@@ -131,12 +119,11 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   };
 }
 
-/** The Markdown pipeline, from Markdown with `gfm`'s syntax to HTML. */
-function createProcessor(options: MarkdownOptions, gfm: { literalAutolinks: boolean }) {
+/** The Markdown pipeline, from Markdown with GFM's syntax to HTML. */
+function createProcessor(options: MarkdownOptions) {
   return (
     unified()
-      .use(remarkParse)
-      .use(remarkGfmSyntax, gfm)
+      .use(remarkParseGfm)
       .use(remarkDirective)
       .use(remarkGemojiWhereUsed)
       .use(remarkRejectHtml)
