@@ -79,6 +79,7 @@ export async function pagesStage(): Promise<string> {
   const pages = await writeDocuments({
     rootDir,
     clientDir,
+    searchPagesDir: resolve(buildPaths.searchPagesDir),
     bundleFile: bundle.entryFile,
     root,
     site: siteCacheSource(rootDir),
@@ -91,7 +92,9 @@ export async function pagesStage(): Promise<string> {
 export async function publishStage(): Promise<string> {
   const started = performance.now();
   const { publishSite } = await import("#build/publish/publish-site.ts");
-  const summary = await publishSite(resolve(buildPaths.clientDir), getSiteConfig(), readTree());
+  const summary = await publishSite(resolve(buildPaths.clientDir), getSiteConfig(), readTree(), {
+    searchPagesDir: resolve(buildPaths.searchPagesDir),
+  });
   return (
     `Published: ${summary.pages} pages, ${summary.redirects} redirects, ${summary.search.pages} pages in the search ` +
     `index (${summary.search.bytes} bytes in ${join(buildPaths.clientDir, "pagefind")}) in ${secondsSince(started)}s.`

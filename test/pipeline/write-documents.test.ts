@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -32,24 +32,46 @@ const root = buildRootData(resolveSiteConfig(undefined, {}), {
   stylesheets: [],
 });
 
-/** Writes the test site with the fake bundle into a new folder, in this thread. */
-async function writeTestSite(body?: string): Promise<string> {
+/** A stand-in bundle whose pages have an article for the search index, and whose redirect pages have none. */
+function fakeBundleWithArticles(dir: string): string {
+  const file = join(dir, "render-document.mjs");
+  writeFileSync(
+    file,
+    `export function renderDocument({ route }) {
+      const path = route.kind === "page" ? route.page.path : route.path;
+      const article = route.kind === "page"
+        ? '<article data-pagefind-body><h1>' + path + '</h1><figure data-pagefind-ignore><pre>code</pre></figure></article>'
+        : "Moved";
+      const html = '<!DOCTYPE html><html lang="en"><head><title>' + path + '</title></head><body><nav>Menu</nav>' + article + '</body></html>';
+      return { html, status: 200, contentSecurityPolicy: "policy of " + path };
+    }`,
+  );
+  return file;
+}
+
+/** Writes the test site with a bundle (the fake one by default) into a new folder, in this thread. */
+async function writeTestSite(
+  body?: string,
+  bundle = fakeBundle,
+): Promise<{ clientDir: string; searchPagesDir: string }> {
   const dir = mkdtempSync(join(tmpdir(), "write-documents-"));
   const clientDir = join(dir, "client");
+  const searchPagesDir = join(dir, "search-pages");
   await writeDocuments({
     rootDir: dir,
     clientDir,
-    bundleFile: fakeBundle(dir, body),
+    searchPagesDir,
+    bundleFile: bundle(dir, body),
     root,
     site,
     threads: 1,
   });
-  return clientDir;
+  return { clientDir, searchPagesDir };
 }
 
 describe("writeDocuments", () => {
   it("writes each path of the tree once, where a static host serves it, with 404.html and _headers", async () => {
-    const clientDir = await writeTestSite();
+    const { clientDir } = await writeTestSite();
     const read = (file: string) => readFileSync(join(clientDir, file), "utf8");
     expect(read("index.html")).toBe("page /");
     expect(read("docs/index.html")).toBe("page /docs");
@@ -66,6 +88,15 @@ describe("writeDocuments", () => {
       ["/404", "policy of /404"],
       ["/404.html", "policy of /404"],
     ]);
+  });
+
+  it("writes the search copy of each page that has an article, and none of a redirect page", async () => {
+    const { searchPagesDir } = await writeTestSite(undefined, fakeBundleWithArticles);
+    expect(readFileSync(join(searchPagesDir, "docs/graphql/index.html"), "utf8")).toBe(
+      '<!DOCTYPE html><html lang="en"><head><title>/docs/graphql</title></head><body>' +
+        "<article data-pagefind-body><h1>/docs/graphql</h1><figure data-pagefind-ignore></figure></article></body></html>",
+    );
+    expect(existsSync(join(searchPagesDir, "docs/old/index.html"))).toBe(false);
   });
 
   it("stops on a placeholder left in a page, naming the file and line", async () => {

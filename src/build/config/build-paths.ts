@@ -15,6 +15,8 @@ export interface BuildPaths {
   buildDir: string;
   /** The static site inside the build directory. */
   clientDir: string;
+  /** The pages' search copies, which the search index is built from (src/build/publish/search-copy.ts). */
+  searchPagesDir: string;
 }
 
 /** Resolves the build's folders from the environment; relative values are relative to the project root. */
@@ -27,6 +29,7 @@ export function resolveBuildPaths(
     siteCacheDir: env.SITE_CACHE_DIR ?? ".cache/site",
     buildDir,
     clientDir: join(buildDir, "client"),
+    searchPagesDir: join(buildDir, "search-pages"),
   };
 }
 

@@ -10,6 +10,7 @@ const writer = {
   site: siteCacheSource(data.rootDir),
   root: data.root,
   clientDir: data.clientDir,
+  searchPagesDir: data.searchPagesDir,
 };
 serveJobs<string, WrittenDocument, null>(
   (path) => writeDocument(writer, path),

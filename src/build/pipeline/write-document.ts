@@ -5,6 +5,7 @@ import { loadDocRoute } from "#app/data/doc-route.server.ts";
 import type { DocRouteData } from "#app/data/page-data.ts";
 import type { RootData } from "#app/data/root-data.server.ts";
 import { findPlaceholderLeftovers, type PlaceholderLeftover } from "#build/content/placeholder-syntax.ts";
+import { searchCopyOf } from "#build/publish/search-copy.ts";
 import type { SiteSource } from "#build/site-cache/site-source.ts";
 import { documentFile } from "./document-file.ts";
 
@@ -32,6 +33,8 @@ export interface DocumentWriter {
   site: SiteSource;
   root: RootData;
   clientDir: string;
+  /** Where each page's search copy goes, under the same relative file (src/build/publish/search-copy.ts). */
+  searchPagesDir: string;
 }
 
 /** Loads `renderDocument` from the built server bundle (src/build/document-bundle). */
@@ -61,12 +64,20 @@ function unreachablePackages(bundleFile: string, error: Error): Error {
   );
 }
 
-/** Renders the page of one path and writes it, once and whole, where a static host serves it. */
+/**
+ * Renders the page of one path and writes it, once and whole, where a static host serves it, and its search copy,
+ * if it has anything to index, where the search index is built from.
+ */
 export function writeDocument(writer: DocumentWriter, path: string): WrittenDocument {
   const rendered = writer.renderDocument({ root: writer.root, route: loadDocRoute(writer.site, path) });
   const file = documentFile(path);
-  const full = join(writer.clientDir, file);
-  mkdirSync(dirname(full), { recursive: true });
-  writeFileSync(full, rendered.html);
+  writeFileCreatingFolder(join(writer.clientDir, file), rendered.html);
+  const searchCopy = searchCopyOf(rendered.html, file);
+  if (searchCopy !== undefined) writeFileCreatingFolder(join(writer.searchPagesDir, file), searchCopy);
   return { path, file, policy: rendered.contentSecurityPolicy, leftovers: findPlaceholderLeftovers(rendered.html) };
+}
+
+function writeFileCreatingFolder(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
 }

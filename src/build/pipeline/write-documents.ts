@@ -15,6 +15,7 @@ export interface DocumentPoolData {
   bundleFile: string;
   root: RootData;
   clientDir: string;
+  searchPagesDir: string;
 }
 
 /** Pages per message to a thread: a page takes about a millisecond, so batches keep the messages few. */
@@ -30,6 +31,8 @@ const MIN_PAGES_PER_THREAD = 400;
 export interface DocumentsOptions {
   rootDir: string;
   clientDir: string;
+  /** Where the pages' search copies go (src/build/publish/search-copy.ts). */
+  searchPagesDir: string;
   /** The app's server bundle's entry (src/build/document-bundle). */
   bundleFile: string;
   root: RootData;
@@ -69,6 +72,7 @@ async function writeHere(paths: string[], options: DocumentsOptions): Promise<Wr
     site: options.site,
     root: options.root,
     clientDir: options.clientDir,
+    searchPagesDir: options.searchPagesDir,
   };
   return paths.map((path) => writeDocument(writer, path));
 }
@@ -79,6 +83,7 @@ async function writeOnThreads(paths: string[], threads: number, options: Documen
     bundleFile: options.bundleFile,
     root: options.root,
     clientDir: options.clientDir,
+    searchPagesDir: options.searchPagesDir,
   };
   const { results } = await runPool<string, WrittenDocument, null>({
     entry: new URL("./document-worker.ts", import.meta.url),

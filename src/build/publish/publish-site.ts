@@ -29,15 +29,23 @@ export interface PublishSummary {
   search: SearchIndexSummary;
 }
 
-/** Runs every publish step over the prerendered site in `outDir`. */
-export async function publishSite(outDir: string, config: SiteConfig, tree: DocNode): Promise<PublishSummary> {
+/**
+ * Runs every publish step over the prerendered site in `outDir`; the search index is built from the pages' search
+ * copies in `searchPagesDir` (src/build/publish/search-copy.ts), or from the pages themselves without one.
+ */
+export async function publishSite(
+  outDir: string,
+  config: SiteConfig,
+  tree: DocNode,
+  { searchPagesDir }: { searchPagesDir?: string } = {},
+): Promise<PublishSummary> {
   const placeholders = new PublishedPlaceholderCheck();
   // Pagefind builds the index in a process of its own. The files that are not pages are written meanwhile: the pages'
   // Markdown while it writes an index part and leaves a core spare, one page read and written at a time, so that this
   // process holds one page however large the site.
   const gate = new SpareCoreGate(false);
   const [search, written] = await whenBothSettled(
-    writeSearchIndex(outDir, { vocabulary: collectVocabulary(tree), gate }),
+    writeSearchIndex(outDir, { vocabulary: collectVocabulary(tree), gate, pagesDir: searchPagesDir }),
     (async () => {
       const redirects = writeRedirects(outDir, tree);
       writeSectionNavFiles(outDir, tree);

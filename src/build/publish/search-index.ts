@@ -59,11 +59,11 @@ function listPages(outDir: string): string[] {
 }
 
 /** Builds one part of the index in its own Pagefind process, which ends when the part is written. */
-async function writePart(outDir: string, glob: string, outputPath: string, gate: SpareCoreGate): Promise<void> {
+async function writePart(pagesDir: string, glob: string, outputPath: string, gate: SpareCoreGate): Promise<void> {
   const { index } = await pagefind.createIndex({ forceLanguage: "en", excludeSelectors: EXCLUDE_SELECTORS });
   if (!index) throw new Error("Pagefind could not start: reinstall dependencies with `npm ci`.");
   gate.close();
-  const indexed = await index.addDirectory({ path: outDir, glob });
+  const indexed = await index.addDirectory({ path: pagesDir, glob });
   gate.open();
   if (indexed.errors.length > 0) throw new Error(`Pagefind could not index the site:\n${indexed.errors.join("\n")}`);
   // Written by Pagefind itself: its files reach this process only to be written again otherwise.
@@ -85,17 +85,23 @@ function removeUnrequestedFiles(partDir: string, merged: boolean): number {
 }
 
 /**
- * Indexes the documentation pages of `outDir` and writes the index to `outDir/pagefind`, in parts of at most
+ * Indexes the documentation pages of `outDir`, read from `pagesDir` (their search copies, src/build/publish/search-copy.ts;
+ * the pages themselves by default), and writes the index to `outDir/pagefind`, in parts of at most
  * `partPages` pages on a large site (src/build/publish/search-index-parts.ts), with the names file of the schema's
  * types and the site's `vocabulary` (src/build/publish/search-names.ts). Pagefind reads the pages, then builds
  * and writes the index in its own process; `gate` is closed while it reads a part's pages and open otherwise.
  */
 export async function writeSearchIndex(
   outDir: string,
-  options: { vocabulary?: string[]; partPages?: number; gate?: SpareCoreGate } = {},
+  options: { vocabulary?: string[]; partPages?: number; gate?: SpareCoreGate; pagesDir?: string } = {},
 ): Promise<SearchIndexSummary> {
-  const { vocabulary = [], partPages = SEARCH_INDEX_PART_PAGES, gate = new SpareCoreGate() } = options;
-  const pages = listPages(outDir);
+  const {
+    vocabulary = [],
+    partPages = SEARCH_INDEX_PART_PAGES,
+    gate = new SpareCoreGate(),
+    pagesDir = outDir,
+  } = options;
+  const pages = listPages(pagesDir);
   // A site without pages still gets an (empty) index, so that search loads and finds nothing rather than failing.
   const parts = pages.length > 0 ? searchIndexParts(pages, partPages) : ["docs/**/*.html"];
   const searchDir = publishedPath(outDir, searchIndexPartUrl(0));
@@ -103,7 +109,7 @@ export async function writeSearchIndex(
   // One after the other, so that only one part's index is in memory at a time.
   try {
     for (const [n, glob] of parts.entries()) {
-      await writePart(outDir, glob, publishedPath(outDir, searchIndexPartUrl(n)), gate);
+      await writePart(pagesDir, glob, publishedPath(outDir, searchIndexPartUrl(n)), gate);
     }
   } finally {
     gate.open();
