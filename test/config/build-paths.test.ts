@@ -9,6 +9,7 @@ describe("resolveBuildPaths", () => {
       siteCacheDir: ".cache/site",
       buildDir: "build",
       clientDir: "build/client",
+      searchPagesDir: "build/search-pages",
     });
   });
 
@@ -27,6 +28,7 @@ describe("resolveBuildPaths", () => {
       siteCacheDir: ".cache/site",
       buildDir: ".cache/bench/build",
       clientDir: ".cache/bench/build/client",
+      searchPagesDir: ".cache/bench/build/search-pages",
     });
   });
 });

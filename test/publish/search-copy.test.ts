@@ -52,6 +52,13 @@ describe("searchCopyOf", () => {
     );
   });
 
+  it("leaves an ignored element without content as it is: a void or self-closed one", () => {
+    const html = `${HEAD}<body><article data-pagefind-body><img data-pagefind-ignore src="a.png"><svg data-pagefind-ignore/><p>Text</p></article></body></html>`;
+    expect(searchCopyOf(html, "a.html")).toContain(
+      '<article data-pagefind-body><img data-pagefind-ignore src="a.png"><svg data-pagefind-ignore/><p>Text</p></article>',
+    );
+  });
+
   it("gives nothing for a page without an article to index (a redirect page)", () => {
     expect(searchCopyOf(`${HEAD}<body>Moved</body></html>`, "docs/old/index.html")).toBeUndefined();
   });

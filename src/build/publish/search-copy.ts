@@ -18,6 +18,23 @@ const BODY_ATTRIBUTE = "data-pagefind-body";
 /** An opening tag with the `data-pagefind-ignore` attribute (with or without a value). */
 const IGNORED_START = /<([a-z][a-z0-9-]*)\b[^>]*?\sdata-pagefind-ignore(?:="[^"]*")?[\s/>]/g;
 
+/** Elements without content or closing tag: an ignored one has nothing to remove. */
+const VOID_ELEMENTS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
+
 /** An attribute Pagefind reads wherever it is inside the body, even in an ignored element. */
 const PAGEFIND_ATTRIBUTE = /\sdata-pagefind-(?!ignore\b)[a-z-]+/;
 
@@ -51,8 +68,8 @@ function withoutIgnoredContent(element: string, file: string): string {
   IGNORED_START.lastIndex = 0;
   for (let match = IGNORED_START.exec(element); match; match = IGNORED_START.exec(element)) {
     const start = match.index;
-    if (start < from) continue;
     const openEnd = element.indexOf(">", start) + 1;
+    if (start < from || VOID_ELEMENTS.has(match[1] ?? "") || element[openEnd - 2] === "/") continue;
     const end = elementEnd(element, start, file);
     const closeStart = element.lastIndexOf("</", end - 1);
     if (PAGEFIND_ATTRIBUTE.test(element.slice(openEnd, closeStart))) continue;
