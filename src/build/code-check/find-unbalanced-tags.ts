@@ -1,3 +1,4 @@
+import { htmlVoidElements } from "html-void-elements";
 import type { DefaultTreeAdapterMap } from "parse5";
 import type { CodeProblem } from "./code-problem.ts";
 import { lineColumnAt } from "./line-column.ts";
@@ -5,22 +6,7 @@ import { lineColumnAt } from "./line-column.ts";
 type ParentNode = DefaultTreeAdapterMap["parentNode"];
 type Element = DefaultTreeAdapterMap["element"];
 
-const VOID_ELEMENTS = new Set([
-  "area",
-  "base",
-  "br",
-  "col",
-  "embed",
-  "hr",
-  "img",
-  "input",
-  "link",
-  "meta",
-  "param",
-  "source",
-  "track",
-  "wbr",
-]);
+const VOID_ELEMENTS = new Set(htmlVoidElements);
 const RAW_TEXT_ELEMENTS = new Set([
   "script",
   "style",

@@ -13,27 +13,15 @@
  * outside the article is refused: the copy would leave it out.
  */
 
+import { htmlVoidElements } from "html-void-elements";
+
 const BODY_ATTRIBUTE = "data-pagefind-body";
 
 /** An opening tag with the `data-pagefind-ignore` attribute (with or without a value). */
 const IGNORED_START = /<([a-z][a-z0-9-]*)\b[^>]*?\sdata-pagefind-ignore(?:="[^"]*")?[\s/>]/g;
 
 /** Elements without content or closing tag: an ignored one has nothing to remove. */
-const VOID_ELEMENTS = new Set([
-  "area",
-  "base",
-  "br",
-  "col",
-  "embed",
-  "hr",
-  "img",
-  "input",
-  "link",
-  "meta",
-  "source",
-  "track",
-  "wbr",
-]);
+const VOID_ELEMENTS = new Set(htmlVoidElements);
 
 /** An attribute Pagefind reads wherever it is inside the body, even in an ignored element. */
 const PAGEFIND_ATTRIBUTE = /\sdata-pagefind-(?!ignore\b)[a-z-]+/;
