@@ -63,6 +63,13 @@ describe("searchCopyOf", () => {
     expect(searchCopyOf(`${HEAD}<body>Moved</body></html>`, "docs/old/index.html")).toBeUndefined();
   });
 
+  it("reads Pagefind's attributes in tags only, not in text that names them", () => {
+    const html = `${HEAD}<body><article data-pagefind-body><h2 id="a">The data-pagefind-body and data-pagefind-filter attributes</h2></article><nav><a href="#a">The data-pagefind-body and data-pagefind-filter attributes</a></nav></body></html>`;
+    expect(searchCopyOf(html, "a.html")).toContain(
+      '<h2 id="a">The data-pagefind-body and data-pagefind-filter attributes</h2>',
+    );
+  });
+
   it("refuses a page with a Pagefind attribute outside its article, naming the file and the fix", () => {
     const html = `${HEAD}<body><div data-pagefind-meta="image:/a.png"></div><article data-pagefind-body><p>A</p></article></body></html>`;
     expect(() => searchCopyOf(html, "docs/a/index.html")).toThrow(

@@ -17,29 +17,34 @@ import { htmlVoidElements } from "html-void-elements";
 
 const BODY_ATTRIBUTE = "data-pagefind-body";
 
+/** An opening tag with the body attribute. Text cannot match: the app escapes `<` in text and attribute values. */
+const BODY_START = /<[a-z][a-z0-9-]*\b[^>]*?\sdata-pagefind-body[\s=/>]/g;
+
 /** An opening tag with the `data-pagefind-ignore` attribute (with or without a value). */
 const IGNORED_START = /<([a-z][a-z0-9-]*)\b[^>]*?\sdata-pagefind-ignore(?:="[^"]*")?[\s/>]/g;
 
 /** Elements without content or closing tag: an ignored one has nothing to remove. */
 const VOID_ELEMENTS = new Set(htmlVoidElements);
 
-/** An attribute Pagefind reads wherever it is inside the body, even in an ignored element. */
-const PAGEFIND_ATTRIBUTE = /\sdata-pagefind-(?!ignore\b)[a-z-]+/;
+/** A tag with an attribute Pagefind reads wherever it is inside the body, even in an ignored element. */
+const PAGEFIND_ATTRIBUTE = /<[a-z][^>]*?\s(data-pagefind-(?!ignore\b)[a-z-]+)/;
 
 /**
  * The search copy of `html`, a document as the app renders it (React escapes `<` and `>` in text and attribute values,
  * and `<script>` content is JSON with `<` escaped); undefined for a page with nothing to index (a redirect page).
  */
 export function searchCopyOf(html: string, file: string): string | undefined {
-  const bodyAttribute = html.indexOf(` ${BODY_ATTRIBUTE}`);
-  if (bodyAttribute === -1) return undefined;
-  const bodyStart = html.lastIndexOf("<", bodyAttribute);
+  BODY_START.lastIndex = 0;
+  const bodyStart = BODY_START.exec(html)?.index;
+  if (bodyStart === undefined) return undefined;
   const bodyEnd = elementEnd(html, bodyStart, file);
+  BODY_START.lastIndex = bodyEnd;
+  const secondBody = BODY_START.test(html);
   const outside = html.slice(0, bodyStart) + html.slice(bodyEnd);
   const stray = PAGEFIND_ATTRIBUTE.exec(outside.replaceAll(/<script\b[\s\S]*?<\/script>/g, ""));
-  if (stray || html.indexOf(` ${BODY_ATTRIBUTE}`, bodyEnd) !== -1) {
+  if (stray || secondBody) {
     throw new Error(
-      `${file}: \`${stray ? stray[0].trim() : BODY_ATTRIBUTE}\` outside the page's \`${BODY_ATTRIBUTE}\` element, ` +
+      `${file}: \`${stray?.[1] ?? BODY_ATTRIBUTE}\` outside the page's \`${BODY_ATTRIBUTE}\` element, ` +
         "which the search copy would leave out (src/build/publish/search-copy.ts): move it into the article.",
     );
   }
