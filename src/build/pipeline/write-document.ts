@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadDocRoute } from "#app/data/doc-route.server.ts";
 import type { DocRouteData } from "#app/data/page-data.ts";
@@ -8,6 +7,7 @@ import { findPlaceholderLeftovers, type PlaceholderLeftover } from "#build/conte
 import { searchCopyOf } from "#build/publish/search-copy.ts";
 import type { SiteSource } from "#build/site-cache/site-source.ts";
 import { documentFile } from "./document-file.ts";
+import { writeFileMakingFolders } from "./write-file.ts";
 
 /** `renderDocument` of the app's server bundle (app/render-document.tsx), which build code cannot type-check. */
 export type RenderDocument = (data: { root: RootData; route: DocRouteData }) => {
@@ -71,13 +71,8 @@ function unreachablePackages(bundleFile: string, error: Error): Error {
 export function writeDocument(writer: DocumentWriter, path: string): WrittenDocument {
   const rendered = writer.renderDocument({ root: writer.root, route: loadDocRoute(writer.site, path) });
   const file = documentFile(path);
-  writeFileCreatingFolder(join(writer.clientDir, file), rendered.html);
+  writeFileMakingFolders(join(writer.clientDir, file), rendered.html);
   const searchCopy = searchCopyOf(rendered.html, file);
-  if (searchCopy !== undefined) writeFileCreatingFolder(join(writer.searchPagesDir, file), searchCopy);
+  if (searchCopy !== undefined) writeFileMakingFolders(join(writer.searchPagesDir, file), searchCopy);
   return { path, file, policy: rendered.contentSecurityPolicy, leftovers: findPlaceholderLeftovers(rendered.html) };
-}
-
-function writeFileCreatingFolder(file: string, text: string): void {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
 }

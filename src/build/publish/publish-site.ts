@@ -2,8 +2,9 @@
  * The publish stage, once every page is written (src/build/pipeline/write-documents.ts): each step below writes one
  * part of the static site into the client folder; `publishSite` runs them all (`scripts/publish.ts` runs the stage).
  */
-import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { closeSync, openSync, writeFileSync, writeSync } from "node:fs";
+import { basename, join } from "node:path";
+import { writeFileMakingFolders } from "#build/pipeline/write-file.ts";
 import type { SiteConfig } from "#build/config/resolve-site-config.ts";
 import { walkTree, type DocNode } from "#build/content/doc-node.ts";
 import { lineAt } from "#build/content/placeholder-syntax.ts";
@@ -117,8 +118,7 @@ export async function writeTextExports(
 function writeMarkdownExport(outDir: string, path: string, markdown: string, placeholders: PublishedPlaceholderCheck) {
   const file = join(outDir, `${path}.md`);
   placeholders.check(`${path.slice(1)}.md`, markdown);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, markdown);
+  writeFileMakingFolders(file, markdown);
 }
 
 function writeTextFile(outDir: string, name: string, text: string, placeholders: PublishedPlaceholderCheck): void {
@@ -167,9 +167,7 @@ export function writeRedirects(outDir: string, tree: DocNode): number {
 export function writeSectionNavFiles(outDir: string, tree: DocNode): void {
   const docs = tree.children.find((child) => child.path === "/docs");
   for (const section of docs?.children ?? []) {
-    const file = join(outDir, navFilePath(section.path));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(buildSectionNav(tree, section)));
+    writeFileMakingFolders(join(outDir, navFilePath(section.path)), JSON.stringify(buildSectionNav(tree, section)));
   }
 }
 
