@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { planSyntheticPages } from "./plan-synthetic-pages.ts";
+import { planSyntheticPages, syntheticProbePath } from "./plan-synthetic-pages.ts";
 import { writeSyntheticMarkdown } from "./write-synthetic-markdown.ts";
 
 /** Options of {@link generateSyntheticContent}; folders are relative to `rootDir`. */
@@ -21,8 +21,14 @@ export function generateSyntheticContent(options: SyntheticContentOptions): { re
   const source = resolve(options.rootDir, options.sourceDir);
   const out = resolve(options.rootDir, options.outDir);
   const real = countMarkdownFiles(source);
-  if (options.pages <= real) {
-    throw new Error(`\`--pages ${options.pages}\` is not more than the ${real} real pages: ask for more pages.`);
+  // The bench measures the synthetic section's first leaf page, so every size must plan at least that far.
+  const leastSynthetic = synthesisedUpToProbe();
+  if (options.pages < real + leastSynthetic) {
+    throw new Error(
+      `\`--pages ${options.pages}\` leaves room for ${Math.max(0, options.pages - real)} synthetic pages beside the ` +
+        `${real} real ones; the benchmark measures the synthetic section's first leaf page, its ${leastSynthetic}th: ` +
+        `ask for at least ${real + leastSynthetic} pages.`,
+    );
   }
   rmSync(out, { recursive: true, force: true });
   cpSync(source, out, { recursive: true });
@@ -38,6 +44,12 @@ export function generateSyntheticContent(options: SyntheticContentOptions): { re
     writeFileSync(file, writeSyntheticMarkdown(page, site));
   }
   return { real, synthetic: planned.length };
+}
+
+/** How many synthetic pages are planned up to and including the probe page (section, area and topic come first). */
+function synthesisedUpToProbe(): number {
+  const probe = syntheticProbePath();
+  for (let count = 1; ; count++) if (planSyntheticPages(count).some((page) => page.path === probe)) return count;
 }
 
 function countMarkdownFiles(dir: string): number {

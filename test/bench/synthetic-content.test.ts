@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateSyntheticContent } from "../../bench/synthetic/generate-synthetic-content.ts";
-import { planSyntheticPages, SYNTHETIC_ROOT } from "../../bench/synthetic/plan-synthetic-pages.ts";
+import { planSyntheticPages, SYNTHETIC_ROOT, syntheticProbePath } from "../../bench/synthetic/plan-synthetic-pages.ts";
 import { headingsOf, headingSlug, writeSyntheticMarkdown } from "../../bench/synthetic/write-synthetic-markdown.ts";
 import { checkScript } from "#build/code-check/check-script.ts";
 import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
@@ -110,7 +110,14 @@ describe("generateSyntheticContent", () => {
         realPaths: [],
       }),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[Error: \`--pages 3\` is not more than the 3 real pages: ask for more pages.]`,
+      `[Error: \`--pages 3\` leaves room for 0 synthetic pages beside the 3 real ones; the benchmark measures the synthetic section's first leaf page, its 4th: ask for at least 7 pages.]`,
     );
+  });
+
+  it("refuses a total too small to reach the page the benchmark measures, and accepts the least one that does", () => {
+    const options = { rootDir, sourceDir: "test/fixtures/content/valid-tree", outDir: relative(rootDir, outDir) };
+    expect(() => generateSyntheticContent({ ...options, pages: 6, realPaths: [] })).toThrow(/ask for at least 7 pages/);
+    expect(generateSyntheticContent({ ...options, pages: 7, realPaths: [] })).toEqual({ real: 3, synthetic: 4 });
+    expect(planSyntheticPages(4).at(-1)?.path).toBe(syntheticProbePath());
   });
 });
