@@ -1,4 +1,11 @@
-import { bundledThemes, createHighlighter, type BundledLanguage, type ShikiTransformer, type ThemedToken } from "shiki";
+import {
+  bundledThemes,
+  createHighlighter,
+  createOnigurumaEngine,
+  type BundledLanguage,
+  type ShikiTransformer,
+  type ThemedToken,
+} from "shiki";
 import { transformerStyleToClass } from "@shikijs/transformers";
 import type { Element } from "hast";
 import { HIGHLIGHT_GRAMMARS, resolveCodeLanguage } from "#shared/code-languages.ts";
@@ -7,6 +14,7 @@ import { writeAttributes, writeCodeHtml, type CodeLine } from "./code-html.ts";
 import type { CodeLink } from "./link-code-tokens.ts";
 import { memoizeLineTokens } from "./line-token-memo.ts";
 import { pairThemes, type PairedTheme } from "./paired-theme.ts";
+import { withScannerCache } from "./scanner-cache.ts";
 
 // The grammars come from the one language table shared with the checks and the runner.
 const LANGUAGES = new Set(HIGHLIGHT_GRAMMARS);
@@ -37,7 +45,9 @@ export async function createCodeHighlighter(): Promise<Highlighter> {
   ]);
   // One tokenization for both themes (./paired-theme.ts); the output is Shiki's for `themes: { light, dark }`.
   const paired = pairThemes(light, dark);
-  const shiki = await createHighlighter({ themes: [paired.theme], langs: [] });
+  // Shiki's default engine, Oniguruma, compiling each list of patterns once (./scanner-cache.ts).
+  const engine = withScannerCache(await createOnigurumaEngine(import("shiki/wasm")));
+  const shiki = await createHighlighter({ themes: [paired.theme], langs: [], engine });
   const toClass = transformerStyleToClass({ classPrefix: "sk-" });
   const classOf = classPerStyle(paired, toClass);
   // Every block's <pre> has the same attributes: Shiki's, its root style made a class by the transformer.
