@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { planSyntheticPages, syntheticProbePath } from "./plan-synthetic-pages.ts";
+import { planSyntheticPages, syntheticPagesUpToProbe } from "./plan-synthetic-pages.ts";
 import { writeSyntheticMarkdown } from "./write-synthetic-markdown.ts";
 
 /** Options of {@link generateSyntheticContent}; folders are relative to `rootDir`. */
@@ -22,7 +22,7 @@ export function generateSyntheticContent(options: SyntheticContentOptions): { re
   const out = resolve(options.rootDir, options.outDir);
   const real = countMarkdownFiles(source);
   // The bench measures the synthetic section's first leaf page, so every size must plan at least that far.
-  const leastSynthetic = synthesisedUpToProbe();
+  const leastSynthetic = syntheticPagesUpToProbe();
   if (options.pages < real + leastSynthetic) {
     throw new Error(
       `\`--pages ${options.pages}\` leaves room for ${Math.max(0, options.pages - real)} synthetic pages beside the ` +
@@ -44,12 +44,6 @@ export function generateSyntheticContent(options: SyntheticContentOptions): { re
     writeFileSync(file, writeSyntheticMarkdown(page, site));
   }
   return { real, synthetic: planned.length };
-}
-
-/** How many synthetic pages are planned up to and including the probe page (section, area and topic come first). */
-function synthesisedUpToProbe(): number {
-  const probe = syntheticProbePath();
-  for (let count = 1; ; count++) if (planSyntheticPages(count).some((page) => page.path === probe)) return count;
 }
 
 function countMarkdownFiles(dir: string): number {

@@ -107,7 +107,18 @@ function capitalise(text: string): string {
  * (pages are planned in order), so the same page is compared while its section grows around it.
  */
 export function syntheticProbePath(): string {
-  const probe = planSyntheticPages(FAN_OUT * 3).find((page) => page.kind === "page");
-  if (!probe) throw new Error("Internal error (a bug in the benchmark): the synthetic plan has no leaf page.");
-  return probe.path;
+  const { plan, index } = probeInPlan();
+  return plan[index]!.path;
+}
+
+/** How many synthetic pages a size must plan to hold the probe page: it and the section, area and topic before it. */
+export function syntheticPagesUpToProbe(): number {
+  return probeInPlan().index + 1;
+}
+
+function probeInPlan(): { plan: SyntheticPage[]; index: number } {
+  const plan = planSyntheticPages(FAN_OUT * 3);
+  const index = plan.findIndex((page) => page.kind === "page");
+  if (index < 0) throw new Error("Internal error (a bug in the benchmark): the synthetic plan has no leaf page.");
+  return { plan, index };
 }

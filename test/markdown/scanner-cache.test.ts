@@ -18,8 +18,8 @@ async function countingEngine(): Promise<{ engine: RegexEngine; compiled: () => 
   };
 }
 
-// Type annotations and HTML attributes: begin/end rules whose end pattern takes back-references, which vscode-textmate
-// recompiles whenever the reference changes.
+// TSX, HTML and TypeScript, in which the plain engine compiles some pattern lists more than once (the first test below
+// fails if it does not).
 const BLOCKS: [lang: BundledLanguage, code: string][] = [
   [
     "tsx",

@@ -32,13 +32,13 @@ export interface PublishSummary {
 
 /**
  * Runs every publish step over the prerendered site in `outDir`; the search index is built from the pages' search
- * copies in `searchPagesDir` (src/build/publish/search-copy.ts), or from the pages themselves without one.
+ * copies in `searchPagesDir` (src/build/publish/search-copy.ts).
  */
 export async function publishSite(
   outDir: string,
   config: SiteConfig,
   tree: DocNode,
-  { searchPagesDir }: { searchPagesDir?: string } = {},
+  { searchPagesDir }: { searchPagesDir: string },
 ): Promise<PublishSummary> {
   const placeholders = new PublishedPlaceholderCheck();
   // Pagefind builds the index in a process of its own. The files that are not pages are written meanwhile: the pages'

@@ -50,8 +50,8 @@ function publishedPath(outDir: string, url: string): string {
   return join(outDir, ...url.split("/"));
 }
 
-function listPages(outDir: string): string[] {
-  const docs = join(outDir, "docs");
+function listPages(dir: string): string[] {
+  const docs = join(dir, "docs");
   if (!existsSync(docs)) return [];
   return readdirSync(docs, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html"))
