@@ -14,6 +14,7 @@ import type { Construct, Extension, State, TokenizeContext } from "micromark-uti
 import type { Plugin, Processor } from "unified";
 import { invariant } from "#shared/invariant.ts";
 import { proseMayHoldLiteralAutolink, treeMayHoldLiteralAutolink } from "./literal-autolinks.ts";
+import { markdownItTree } from "./markdown-it/markdown-it-front-end.ts";
 
 /*
  * The Markdown parser of the pipeline: what remark-parse does (mdast-util-from-markdown with the processor's syntax
@@ -97,9 +98,13 @@ function guardedTable(startLines: () => Set<number>): Extension {
   };
 }
 
-/** `literalAutolinks`: parse every document with (`true`) or without (`false`) their syntax, rather than as above. */
+/**
+ * `literalAutolinks`: parse every document with (`true`) or without (`false`) their syntax, rather than as above.
+ * `markdownIt: false`: parse every document with micromark, never with the faster front end (for comparing the two).
+ */
 export interface ParseGfmOptions {
   literalAutolinks?: boolean;
+  markdownIt?: boolean;
 }
 
 /**
@@ -141,9 +146,10 @@ export const remarkParseGfm: Plugin<[ParseGfmOptions?], string, Root> = function
       });
     if (options.literalAutolinks !== undefined) return parse(options.literalAutolinks);
     // A page whose prose may hold a literal autolink is parsed with their syntax at once; any other is parsed without
-    // it, and again with it only if its text has one's marks after all.
+    // it (by markdown-it's front end where it reads the whole document, else by micromark), and again with it only if
+    // its text has one's marks after all.
     if (proseMayHoldLiteralAutolink(document)) return parse(true);
-    const tree = parse(false);
+    const tree = (options.markdownIt !== false && markdownItTree(document)) || parse(false);
     return treeMayHoldLiteralAutolink(tree) ? parse(true) : tree;
   };
 };

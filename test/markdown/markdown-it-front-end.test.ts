@@ -1,0 +1,208 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import type { Nodes, Root } from "mdast";
+import remarkDirective from "remark-directive";
+import { unified } from "unified";
+import { describe, expect, it } from "vitest";
+import { planSyntheticPages } from "../../bench/synthetic/plan-synthetic-pages.ts";
+import { writeSyntheticMarkdown } from "../../bench/synthetic/write-synthetic-markdown.ts";
+import { remarkParseGfm } from "#build/markdown/gfm-syntax.ts";
+import { proseMayHoldLiteralAutolink } from "#build/markdown/literal-autolinks.ts";
+import { markdownItTreeOrReason } from "#build/markdown/markdown-it/markdown-it-front-end.ts";
+
+/** micromark with GFM and directives, the pipeline's parser before the front end (every document through micromark). */
+const micromark = unified().use(remarkParseGfm, { markdownIt: false }).use(remarkDirective).freeze();
+/** The pipeline's parser: the front end where it reads the document and the page has no literal autolinks. */
+const pipeline = unified().use(remarkParseGfm).use(remarkDirective).freeze();
+
+const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
+
+/** The tree without positions, and apart from it each node's type and start line in document order. */
+function shape(tree: Root): { tree: unknown; lines: string[] } {
+  const lines: string[] = [];
+  const walk = (node: Nodes) => {
+    lines.push(`${node.type}@${node.position?.start.line}`);
+    if ("children" in node) node.children.forEach(walk);
+  };
+  walk(tree);
+  // Keys sorted: the order in which each parser fills a node's fields means nothing.
+  const sorted = (key: string, value: unknown) =>
+    key === "position"
+      ? undefined
+      : value && typeof value === "object" && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+        : value;
+  return { tree: JSON.parse(JSON.stringify(tree, sorted)) as unknown, lines };
+}
+
+/** Where two values first differ, as a path and the two values there (short enough to read in a failure). */
+function firstDifference(mine: unknown, theirs: unknown, path = ""): { path: string; mine: unknown; theirs: unknown } {
+  if (typeof mine === "object" && mine && typeof theirs === "object" && theirs) {
+    const keys = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])];
+    for (const key of keys) {
+      const a = (mine as Record<string, unknown>)[key];
+      const b = (theirs as Record<string, unknown>)[key];
+      if (JSON.stringify(a) !== JSON.stringify(b)) return firstDifference(a, b, `${path}.${key}`);
+    }
+  }
+  const brief = (value: unknown) => JSON.stringify(value)?.slice(0, 300);
+  return { path, mine: brief(mine), theirs: brief(theirs) };
+}
+
+/** Markdown files under `dir`, their front matter taken off as the content loader does. */
+function documents(dir: string): { file: string; body: string }[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => ({ file: join(dir, file), body: readFileSync(join(dir, file), "utf8").replace(FRONT_MATTER, "") }));
+}
+
+/** The documents the front end builds a tree for, with any whose tree is not micromark's. */
+function compare(docs: { file: string; body: string }[]) {
+  const built: string[] = [];
+  const declined = new Map<string, number>();
+  const differing: { file: string; path: string; mine: unknown; theirs: unknown }[] = [];
+  for (const { file, body } of docs) {
+    const result = markdownItTreeOrReason(body);
+    if (!result.tree) {
+      declined.set(result.declined!, (declined.get(result.declined!) ?? 0) + 1);
+      continue;
+    }
+    built.push(file);
+    const mine = shape(result.tree);
+    const theirs = shape(micromark.parse(body));
+    if (JSON.stringify(shape(pipeline.parse(body))) !== JSON.stringify(theirs)) {
+      differing.push({ file, path: "(pipeline)", mine: "", theirs: "" });
+    }
+    if (proseMayHoldLiteralAutolink(body)) continue;
+    if (JSON.stringify(mine) !== JSON.stringify(theirs)) differing.push({ file, ...firstDifference(mine, theirs) });
+  }
+  return { built, declined, differing };
+}
+
+const require = createRequire(import.meta.url);
+const commonmark = (require("commonmark-spec") as { tests: { markdown: string; number: number; section: string }[] })
+  .tests;
+
+/** GFM's tables and remark-directive's syntax as the site writes them, and around their edges. */
+const EXTENSION_CASES = [
+  "| a | b |\n| - | - |\n| 1 | 2 |",
+  "| Left | Centre | Right | None |\n| :--- | :-: | --: | --- |\n| 1 | 2 | 3 | 4 |",
+  "a | b\n--|--\n1 | 2\n\nafter",
+  "| a | b |\n| - | - |\n| `x \\| y` | **2** |\n| [link](/x) | ![i](/i.png) |",
+  "| a | b |\n| - | - |\n| 1 |",
+  "| a | b |\n| - | - |\n| 1 | 2 | 3 |",
+  "| a | b |\n| - | - |\n| 1 | 2 |\nlazy line\n\nafter",
+  "A paragraph line\n| a | b |\n| - | - |\n| 1 | 2 |",
+  "- item\n\n  | a | b |\n  | - | - |\n  | 1 | 2 |",
+  "> | a | b |\n> | - | - |\n> | 1 | 2 |",
+  "| a |\n| - |\n|  |",
+  ":::note\nA note with **strong** text.\n:::",
+  ":::warning[Keep the token secret]\nText.\n:::",
+  ":::danger[A *styled* label]{#id .one .two key=value other='x'}\nText.\n:::",
+  '::::tabs{sync="client"}\n:::tab{label="curl"}\n```bash\ncurl https://example.com\n```\n:::\n:::tab{label="JavaScript (fetch)"}\n```js\nawait fetch(url);\n```\n:::\n::::',
+  ":::note\n```md\n:::\n```\n:::",
+  "Paragraph\n:::note\ninterrupts it\n:::",
+  ":::note\nnever closed",
+  "- item\n\n  :::note\n  in a list\n  :::\n- next",
+  "> :::note\n> in a quote\n> :::",
+  '::itinerary-map{src="/examples/a.geojson" title="A walk"}',
+  "::embed-configurator{type=script}\n\ntext",
+  "::leaf[with a label]",
+  "::1st",
+  "::name-",
+  ':::note{title="a &amp; b"}\nx\n:::',
+  "Text\n::leaf\nmore",
+  "   :::note\n   indented\n   :::",
+  "Time 10:30 in text",
+  "An emoji :tada: here",
+  "- [ ] a task\n- [x] done",
+  "Some ~~struck~~ text",
+  "A footnote[^1].\n\n[^1]: The note.",
+  "Visit https://example.com or www.example.com today.",
+];
+
+describe("the markdown-it front end", () => {
+  it("declines, or builds micromark's tree for, GFM tables and directives", () => {
+    const { built, differing } = compare(EXTENSION_CASES.map((body, index) => ({ file: `case ${index}`, body })));
+    if (process.env.FRONT_END_REPORT) console.log(built, JSON.stringify(differing, null, 1));
+    expect(differing).toEqual([]);
+    // The forms the site uses are read, not declined.
+    expect(built).toEqual(
+      expect.arrayContaining(["case 0", "case 1", "case 3", "case 11", "case 12", "case 14", "case 20"]),
+    );
+  });
+
+  it("declines, or builds micromark's tree for, every example of the CommonMark spec", () => {
+    const { built, declined, differing } = compare(
+      commonmark.map((test) => ({ file: `example ${test.number} (${test.section})`, body: test.markdown })),
+    );
+    if (process.env.FRONT_END_REPORT)
+      console.log(
+        built.length,
+        commonmark.length,
+        declined,
+        differing.length,
+        JSON.stringify(
+          differing
+            .slice(0, 12)
+            .map((d) => ({ ...d, md: commonmark.find((t) => d.file.startsWith(`example ${t.number} `))?.markdown })),
+          null,
+          1,
+        ),
+      );
+    expect(differing).toEqual([]);
+  });
+
+  it("builds micromark's tree, lines included, for the site's pages it reads", () => {
+    const docs = [...documents("content"), ...documents("test/fixtures")];
+    const { built, declined, differing } = compare(docs);
+    if (process.env.FRONT_END_REPORT)
+      console.log(
+        built.length,
+        docs.length,
+        declined,
+        differing.length,
+        JSON.stringify(differing.slice(0, 8), null, 1),
+      );
+    expect(differing.slice(0, 1)).toEqual([]);
+    expect(built.length).toBeGreaterThan(docs.length / 2);
+  });
+
+  it("builds micromark's tree for the bench's synthetic pages", () => {
+    const planned = planSyntheticPages(300);
+    const site = {
+      byPath: new Map(planned.map((page) => [page.path, page])),
+      leaves: planned.filter((page) => page.kind === "page"),
+      realPaths: ["/docs/guide"],
+    };
+    const docs = planned.map((page) => ({
+      file: page.file,
+      body: writeSyntheticMarkdown(page, site).replace(FRONT_MATTER, ""),
+    }));
+    const { built, differing } = compare(docs);
+    expect(differing).toEqual([]);
+    expect(built.length).toBeGreaterThan(docs.length * 0.9);
+  });
+
+  it.each([
+    ["<div>raw</div>", "raw HTML"],
+    ["Text with <b>inline</b> HTML.", "raw HTML"],
+    ["[a][ref]\n\n[ref]: /x", "link reference definitions"],
+    ["Note[^1].\n\n[^1]: Text.", "possible footnotes"],
+    ["Some ~~struck~~ text.", "a tilde (GFM strikethrough)"],
+    ["- [ ] a task", "a task list item"],
+    ["At 10:30, or :name[label].", "a possible text directive"],
+    ["- a\n\n\tcode", "tabs in indentation"],
+    ["a\r\nb", "carriage returns"],
+    ['```js title="a&amp;b"\nx\n```', "fence info with escapes, character references or trailing space"],
+    ["| a | b |\n| - | - |\n| 1 |", "a table row whose cell count differs from the header's"],
+    ["[a link](/x 'and\na title')", "a line break inside an inline construct"],
+    ["- a\n  - b\n\n  c", "a blank line after a nested list or block quote"],
+    ["-\n  below the marker", "a list item whose content starts below its marker"],
+    [":::note\nnever closed", "line 1: a container directive without its closing fence"],
+    ['::name{a="&amp;"}', "line 1: a directive line the fast front end does not read"],
+  ])("declines %j: %s", (markdown, reason) => {
+    expect(markdownItTreeOrReason(markdown)).toEqual({ declined: reason });
+  });
+});
