@@ -120,6 +120,17 @@ const EXTENSION_CASES = [
   "Some ~~struck~~ text",
   "A footnote[^1].\n\n[^1]: The note.",
   "Visit https://example.com or www.example.com today.",
+  ":::note[]\nx\n:::",
+  ":::note{}\nx\n:::",
+  "::leaf[]",
+  ":::note [x]\ny\n:::",
+  ":::note\n:::",
+  ":::note\n\n- a\n- b\n\n:::\n\nafter",
+  "- a\n  :::note\n  x\n  :::\n\n- b",
+  "1. one\n2. two\n\n   para\n3. three",
+  "> quote\n> - a\n>\n> - b",
+  "* a\n*\n\n* c",
+  "    indented code\n\n\n    more",
 ];
 
 describe("the markdown-it front end", () => {
