@@ -6,17 +6,17 @@ import type { Point, Position } from "unist";
 import { directiveOpenings, directiveSyntax, type DirectiveEnv } from "./directive-syntax.ts";
 
 /*
- * A faster front end for the Markdown pipeline (decision 14, tenth addendum). micromark, through
- * mdast-util-from-markdown, reads about 1.3 MB of Markdown a second here; markdown-it's tokenizer reads about twenty
- * times that. This builds, from markdown-it's tokens, the mdast tree that micromark with GFM and remark-directive builds
- * (../gfm-syntax.ts), for the documents whose syntax it reads exactly as micromark does, and declines every other
- * document, which micromark then parses as before. It declines, rather than guesses, wherever the two parsers could
- * part: raw HTML, link reference definitions, possible footnotes, tildes (GFM strikethrough), task list items, possible
- * text directives, tabs in indentation, carriage returns, fence info with escapes or character references, table rows
- * whose cell count differs from the header's, line breaks inside inline constructs, and blank lines after a nested list
- * or block quote, where micromark counts the blank line inside that block. `test/markdown/markdown-it-front-end.test.ts`
- * holds its trees to micromark's for every page of the site and of a generated corpus, and each declined kind to a
- * decline.
+ * A faster front end for the Markdown pipeline (decision 19). micromark, through mdast-util-from-markdown, reads about
+ * 1.3 MB of Markdown a second here, and its tokens and events keep the garbage collector busy; markdown-it's tokenizer
+ * reads about twenty times as much. This builds, from markdown-it's tokens, the mdast tree that micromark with GFM and
+ * remark-directive builds (../gfm-syntax.ts), for the documents whose syntax it reads exactly as micromark does, and
+ * declines every other document, which micromark then parses as before. It declines, rather than guesses, wherever
+ * the two parsers could part: raw HTML, link reference definitions, possible footnotes, tildes (GFM strikethrough),
+ * task list items, possible text directives, tabs in indentation, carriage returns, fence info with escapes or
+ * character references, table rows whose cell count differs from the header's, line breaks inside inline constructs,
+ * list items whose content starts below the marker, and blank lines right after a nested list or block quote (micromark
+ * counts such a line inside that block). `test/markdown/markdown-it-front-end.test.ts` holds its trees to micromark's
+ * for the CommonMark spec's examples, the site's pages and the bench's synthetic pages, and each kind of decline to it.
  *
  * Positions: every node has its exact start and end lines, which is what the pipeline reads (problems, links and code
  * blocks are reported by line). Columns are not tracked: a start point is the start of its line and an end point the
