@@ -14,8 +14,9 @@ import { directiveOpenings, directiveSyntax, type DirectiveEnv } from "./directi
  * the two parsers could part: raw HTML, link reference definitions, possible footnotes, tildes (GFM strikethrough),
  * task list items, possible text directives, tabs in indentation, carriage returns, fence info with escapes or
  * character references, table rows whose cell count differs from the header's, line breaks inside inline constructs,
- * list items whose content starts below the marker, and blank lines right after a nested list or block quote (micromark
- * counts such a line inside that block). `test/markdown/markdown-it-front-end.test.ts` holds its trees to micromark's
+ * list items whose content starts below the marker, blank lines right after a nested list or block quote (micromark
+ * counts such a line inside that block), emoji beside emphasis markers and the characters only micromark takes for
+ * whitespace (the two classify them differently), and nesting near markdown-it's limit. `test/markdown/markdown-it-front-end.test.ts` holds its trees to micromark's
  * for the CommonMark spec's examples, the site's pages and the bench's synthetic pages, and each kind of decline to it.
  *
  * Positions: every node has its exact start and end lines, which is what the pipeline reads (problems, links and code
@@ -33,8 +34,12 @@ parser.validateLink = () => true;
 parser.normalizeLink = (url) => url;
 parser.normalizeLinkText = (url) => url;
 
-/** A text directive starts at a colon followed by a name's first character (micromark-extension-directive). */
-const TEXT_DIRECTIVE_START = /:[^\s\p{P}\p{S}]/u;
+/**
+ * A text directive starts at a colon followed by a name's first character (micromark-extension-directive): anything
+ * but whitespace, punctuation and symbols. micromark tests each UTF-16 code unit on its own, so a character outside the
+ * Basic Multilingual Plane (an emoji) starts a name too: its first half is neither.
+ */
+const TEXT_DIRECTIVE_START = /:(?:[^\s\p{P}\p{S}]|[\u{10000}-\u{10FFFF}])/u;
 /** Task list item markers, which GFM reads at the start of a list item's first paragraph. */
 const TASK_MARKER = /^\[[ xX]\]/;
 const TABLE_ALIGN = /^text-align:(left|right|center)$/;
@@ -54,6 +59,9 @@ export function markdownItTreeOrReason(document: string): { tree?: Root; decline
   const env: DirectiveEnv = {};
   const tokens = parser.parse(document, env);
   if (env.declined) return { declined: env.declined };
+  if (tokens.some((token) => nestedTooDeeply(token) || token.children?.some(nestedTooDeeply))) {
+    return { declined: "blocks or inline constructs nested too deeply" };
+  }
   if (env.references && Object.keys(env.references).length > 0) return { declined: "link reference definitions" };
   try {
     return { tree: new TreeBuilder(new Lines(document)).build(tokens) };
@@ -63,8 +71,29 @@ export function markdownItTreeOrReason(document: string): { tree?: Root; decline
   }
 }
 
+/**
+ * micromark classifies the characters around an emphasis marker one UTF-16 code unit at a time, markdown-it one code
+ * point at a time: an emoji beside `*` or `_` is a symbol to markdown-it and neither punctuation nor whitespace to
+ * micromark (each half of it is tested alone), so the two pair emphasis differently there.
+ */
+const ASTRAL_BESIDE_EMPHASIS = /[\u{10000}-\u{10FFFF}][*_]|[*_][\u{10000}-\u{10FFFF}]/u;
+/** Whitespace to micromark (JavaScript's `\s`), not to markdown-it: line and paragraph separators, the byte order mark. */
+const WHITESPACE_TO_MICROMARK_ONLY = /[\u2028\u2029\uFEFF]/;
+
+/**
+ * markdown-it stops reading structure past `maxNesting` levels (100 in its default preset) and keeps the rest as plain
+ * text, where micromark has no limit: a document that comes near it is declined.
+ */
+const NESTING_LIMIT = 90;
+
+function nestedTooDeeply(token: Token): boolean {
+  return token.level >= NESTING_LIMIT;
+}
+
 function declineBeforeParsing(document: string): string | undefined {
   if (document.includes("\r")) return "carriage returns";
+  if (ASTRAL_BESIDE_EMPHASIS.test(document)) return "an emoji or other astral character beside an emphasis marker";
+  if (WHITESPACE_TO_MICROMARK_ONLY.test(document)) return "a line or paragraph separator, or a byte order mark";
   if (document.includes("\0")) return "NUL characters";
   if (/^ *\t/m.test(document)) return "tabs in indentation";
   if (document.includes("[^")) return "possible footnotes";
