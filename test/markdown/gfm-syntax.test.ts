@@ -6,7 +6,8 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { describe, expect, it } from "vitest";
-import { linesBeforeDelimiterRows, remarkParseGfm } from "#build/markdown/gfm-syntax.ts";
+import { remarkParseGfm } from "#build/markdown/gfm-syntax.ts";
+import { linesBeforeDelimiterRows } from "#build/markdown/table-start-lines.ts";
 
 const withRemarkGfm = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
 // micromark only: the markdown-it front end, which keeps lines but not columns, has its own test.

@@ -140,6 +140,15 @@ const EXTENSION_CASES = [
   "\u{1D7D8}*a*\u{1D7D8}",
   "\u2028*a*\u2029 and \uFEFF_b_",
   "Emoji away from markers: \u{1F600} *a* \u{1F600}",
+  // Many lazy lines after a quote: a check that backtracked over them would never end here.
+  `> quote\n${"word word word word\n".repeat(40)}    indented`,
+  "a\n| - |",
+  "![](x)\n   | - |",
+  "> quote\n[![i](x)](y)\n    > quote",
+  "  ```\n   ",
+  "      ```\n1.",
+  "    ![](x)\n-",
+  "> > nested quote\n    -",
 ];
 
 describe("the markdown-it front end", () => {

@@ -15,6 +15,7 @@ import type { Plugin, Processor } from "unified";
 import { invariant } from "#shared/invariant.ts";
 import { proseMayHoldLiteralAutolink, treeMayHoldLiteralAutolink } from "./literal-autolinks.ts";
 import { markdownItTree } from "./markdown-it/markdown-it-front-end.ts";
+import { linesBeforeDelimiterRows } from "./table-start-lines.ts";
 
 /*
  * The Markdown parser of the pipeline: what remark-parse does (mdast-util-from-markdown with the processor's syntax
@@ -45,30 +46,6 @@ declare module "unified" {
     micromarkExtensions?: Extension[];
     fromMarkdownExtensions?: Array<FromMarkdownExtension[] | FromMarkdownExtension>;
   }
-}
-
-/**
- * A line that may be a table's delimiter row, inside block quotes or list items: nothing but `|`, `:`, `-`, spaces
- * and tabs after the containers' `>` and indentation, with at least one `-`. Looser than the syntax (it lets the table
- * syntax decide), never stricter.
- */
-const MAY_BE_DELIMITER_ROW = /^[ \t>]*[|:\- \t]*-[|:\- \t]*$/;
-
-/** A line ending as micromark reads one. */
-const LINE_ENDING = /\r\n|\r|\n/;
-
-/**
- * The (1-based) lines of `markdown` followed by a line that may be a table's delimiter row: the only lines on which a
- * table can start.
- */
-export function linesBeforeDelimiterRows(markdown: string): Set<number> {
-  const lines = markdown.split(LINE_ENDING);
-  const found = new Set<number>();
-  // Line `index + 1` (1-based) is this line; the line before it is line `index`.
-  lines.forEach((line, index) => {
-    if (index > 0 && MAY_BE_DELIMITER_ROW.test(line)) found.add(index);
-  });
-  return found;
 }
 
 /** Whether the tokenizer is right after a table's header or a row, where the table syntax may read another row. */

@@ -3,6 +3,7 @@ import type { Code, List, ListItem, Parent, PhrasingContent, Root, RootContent, 
 import type { ContainerDirective, LeafDirective } from "mdast-util-directive";
 import { toString } from "mdast-util-to-string";
 import type { Point, Position } from "unist";
+import { linesBeforeDelimiterRows } from "../table-start-lines.ts";
 import { directiveOpenings, directiveSyntax, type DirectiveEnv } from "./directive-syntax.ts";
 
 /*
@@ -63,6 +64,8 @@ export function markdownItTreeOrReason(document: string): { tree?: Root; decline
     return { declined: "blocks or inline constructs nested too deeply" };
   }
   if (env.references && Object.keys(env.references).length > 0) return { declined: "link reference definitions" };
+  if (!tablesWhereMicromarkMayFindThem(document, tokens))
+    return { declined: "a possible table markdown-it does not read" };
   try {
     return { tree: new TreeBuilder(new Lines(document)).build(tokens) };
   } catch (error) {
@@ -90,8 +93,40 @@ function nestedTooDeeply(token: Token): boolean {
   return token.level >= NESTING_LIMIT;
 }
 
+/**
+ * Whether markdown-it found a table at every line where GFM may start one with a delimiter row that has a pipe: GFM
+ * reads a header row without pipes (`a` over `| - |` is a table of one column), markdown-it does not.
+ */
+function tablesWhereMicromarkMayFindThem(document: string, tokens: Token[]): boolean {
+  if (!document.includes("|")) return true;
+  const starts = new Set(
+    tokens.flatMap((token) => (token.type === "table_open" && token.map ? [token.map[0] + 1] : [])),
+  );
+  const lines = document.split("\n");
+  for (const line of linesBeforeDelimiterRows(document)) {
+    if (lines[line]!.includes("|") && lines[line - 1]!.trim() !== "" && !starts.has(line)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether a line indented four spaces or more follows a block quote's line before the next blank line: micromark
+ * continues the quote's paragraph with it (a lazy line), markdown-it reads it otherwise in nested quotes. One pass over
+ * the lines (a regular expression for it backtracked exponentially on long runs of lines).
+ */
+function indentedLineAfterQuote(document: string): boolean {
+  let afterQuote = false;
+  for (const line of document.split("\n")) {
+    if (line.trim() === "") afterQuote = false;
+    else if (afterQuote && /^ {4,}\S/.test(line)) return true;
+    else if (/^ {0,3}>/.test(line)) afterQuote = true;
+  }
+  return false;
+}
+
 function declineBeforeParsing(document: string): string | undefined {
   if (document.includes("\r")) return "carriage returns";
+  if (indentedLineAfterQuote(document)) return "a line indented four spaces right after a block quote";
   if (ASTRAL_BESIDE_EMPHASIS.test(document)) return "an emoji or other astral character beside an emphasis marker";
   if (WHITESPACE_TO_MICROMARK_ONLY.test(document)) return "a line or paragraph separator, or a byte order mark";
   if (document.includes("\0")) return "NUL characters";
@@ -187,8 +222,10 @@ class TreeBuilder {
       case "inline":
         return this.inline(token);
       case "fence":
+        this.declineFenceTheyEndOrIndentDifferently(token);
         return this.leaf(fencedCode(token), token);
       case "code_block":
+        this.declineLineRightAfter(token);
         return this.leaf({ type: "code", lang: null, meta: null, value: token.content.replace(/\n$/, "") }, token);
       case "hr":
         return this.leaf({ type: "thematicBreak" }, token);
@@ -209,6 +246,35 @@ class TreeBuilder {
     node.position = token.map ? this.lines.span(token.map[0], token.map[1] - 1) : this.parent().position;
     this.parent().children.push(node);
     this.open.push(node);
+  }
+
+  /**
+   * A fence never closed runs to the end of its container, where the two end its code at different lines. An indented
+   * fence takes its indentation off each line of its code; markdown-it empties a line of nothing but spaces, where
+   * micromark keeps the spaces past the fence's indentation.
+   */
+  private declineFenceTheyEndOrIndentDifferently(token: Token): void {
+    const [from, to] = token.map ?? [0, 0];
+    // Where a fence is never closed, the two end its code at different lines.
+    const closing = this.lines.text(to - 1).trim();
+    if (to - 1 === from || !closing.startsWith(token.markup) || !/^(`+|~+)$/.test(closing)) {
+      throw new Declined("a fence without its closing line");
+    }
+    if (!this.lines.text(from).startsWith(" ")) return;
+    for (let line = from + 1; line < to; line++) {
+      if (/^[ \t]+$/.test(this.lines.text(line))) throw new Declined("an indented fence with a line of only spaces");
+    }
+  }
+
+  /**
+   * After indented code, micromark reads the next line as if it were interrupting a paragraph (a list there must start
+   * at 1 and not be empty), markdown-it as a new block: a non-blank line right after one is declined.
+   */
+  private declineLineRightAfter(token: Token): void {
+    const next = token.map?.[1];
+    if (next !== undefined && next < this.lines.count && this.lines.text(next).trim() !== "") {
+      throw new Declined("a line right after indented code");
+    }
   }
 
   private leaf(node: RootContent, token: Token): void {
@@ -375,6 +441,9 @@ function itemSpread(item: ListItem): void {
 
 /** A list is spread when a blank line separates two of its items. */
 function listSpread(list: List): void {
+  // An empty first item may not start a list after some blocks (indented code) for micromark, where it does for
+  // markdown-it.
+  if (list.children[0]?.children.length === 0) throw new Declined("a list that starts with an empty item");
   list.spread = list.children.some((item, index) => {
     const next = list.children[index + 1];
     if (!next || next.position!.start.line <= item.position!.end.line + 1) return false;

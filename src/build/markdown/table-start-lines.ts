@@ -1,0 +1,23 @@
+/**
+ * A line that may be a table's delimiter row, inside block quotes or list items: nothing but `|`, `:`, `-`, spaces
+ * and tabs after the containers' `>` and indentation, with at least one `-`. Looser than the syntax (it lets the table
+ * syntax decide), never stricter.
+ */
+const MAY_BE_DELIMITER_ROW = /^[ \t>]*[|:\- \t]*-[|:\- \t]*$/;
+
+/** A line ending as micromark reads one. */
+const LINE_ENDING = /\r\n|\r|\n/;
+
+/**
+ * The (1-based) lines of `markdown` followed by a line that may be a table's delimiter row: the only lines on which a
+ * table can start.
+ */
+export function linesBeforeDelimiterRows(markdown: string): Set<number> {
+  const lines = markdown.split(LINE_ENDING);
+  const found = new Set<number>();
+  // Line `index + 1` (1-based) is this line; the line before it is line `index`.
+  lines.forEach((line, index) => {
+    if (index > 0 && MAY_BE_DELIMITER_ROW.test(line)) found.add(index);
+  });
+  return found;
+}
