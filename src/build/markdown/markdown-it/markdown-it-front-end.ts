@@ -17,7 +17,10 @@ import { directiveOpenings, directiveSyntax, type DirectiveEnv } from "./directi
  * character references, table rows whose cell count differs from the header's, line breaks inside inline constructs,
  * list items whose content starts below the marker, blank lines right after a nested list or block quote (micromark
  * counts such a line inside that block), emoji beside emphasis markers and the characters only micromark takes for
- * whitespace (the two classify them differently), and nesting near markdown-it's limit. `test/markdown/markdown-it-front-end.test.ts` holds its trees to micromark's
+ * whitespace (the two classify them differently), nesting near markdown-it's limit, fences never closed or indented
+ * with lines of only spaces, lists that start with an empty item, a line right after indented code, an indented line
+ * among a block quote's lazy lines, and tables whose header has no pipe. Most of these were found by
+ * `test/markdown/markdown-it-front-end-generated.test.ts`, which compares the two on generated documents. `test/markdown/markdown-it-front-end.test.ts` holds its trees to micromark's
  * for the CommonMark spec's examples, the site's pages and the bench's synthetic pages, and each kind of decline to it.
  *
  * Positions: every node has its exact start and end lines, which is what the pipeline reads (problems, links and code
