@@ -57,27 +57,30 @@ function documents(dir: string): { file: string; body: string }[] {
     .map((file) => ({ file: join(dir, file), body: readFileSync(join(dir, file), "utf8").replace(FRONT_MATTER, "") }));
 }
 
-/** The documents the front end builds a tree for, with any whose tree is not micromark's. */
+/**
+ * The documents the front end reads, and every difference from micromark's tree: the front end's own tree where it
+ * reads a document, and the pipeline's parser (front end or micromark, literal autolinks where needed) on all of them.
+ */
 function compare(docs: { file: string; body: string }[]) {
   const built: string[] = [];
-  const declined = new Map<string, number>();
-  const differing: { file: string; path: string; mine: unknown; theirs: unknown }[] = [];
+  const differing: { file: string; parser: string; path: string; mine: unknown; theirs: unknown }[] = [];
   for (const { file, body } of docs) {
-    const result = markdownItTreeOrReason(body);
-    if (!result.tree) {
-      declined.set(result.declined!, (declined.get(result.declined!) ?? 0) + 1);
-      continue;
-    }
-    built.push(file);
-    const mine = shape(result.tree);
     const theirs = shape(micromark.parse(body));
-    if (JSON.stringify(shape(pipeline.parse(body))) !== JSON.stringify(theirs)) {
-      differing.push({ file, path: "(pipeline)", mine: "", theirs: "" });
+    const piped = shape(pipeline.parse(body));
+    if (JSON.stringify(piped) !== JSON.stringify(theirs)) {
+      differing.push({ file, parser: "pipeline", ...firstDifference(piped, theirs) });
     }
+    const { tree } = markdownItTreeOrReason(body);
+    if (!tree) continue;
+    built.push(file);
+    // The pipeline sends these to micromark with the literal autolink syntax, which the front end does not read.
     if (proseMayHoldLiteralAutolink(body)) continue;
-    if (JSON.stringify(mine) !== JSON.stringify(theirs)) differing.push({ file, ...firstDifference(mine, theirs) });
+    const mine = shape(tree);
+    if (JSON.stringify(mine) !== JSON.stringify(theirs)) {
+      differing.push({ file, parser: "front end", ...firstDifference(mine, theirs) });
+    }
   }
-  return { built, declined, differing };
+  return { built, differing };
 }
 
 const require = createRequire(import.meta.url);
@@ -154,7 +157,6 @@ const EXTENSION_CASES = [
 describe("the markdown-it front end", () => {
   it("declines, or builds micromark's tree for, GFM tables and directives", () => {
     const { built, differing } = compare(EXTENSION_CASES.map((body, index) => ({ file: `case ${index}`, body })));
-    if (process.env.FRONT_END_REPORT) console.log(built, JSON.stringify(differing, null, 1));
     expect(differing).toEqual([]);
     // The forms the site uses are read, not declined.
     expect(built).toEqual(
@@ -163,46 +165,27 @@ describe("the markdown-it front end", () => {
   });
 
   it("declines, or builds micromark's tree for, every example of the CommonMark spec", () => {
-    const { built, declined, differing } = compare(
+    const { built, differing } = compare(
       commonmark.map((test) => ({
         file: `example ${test.number} (${test.section})`,
         body: test.markdown.replaceAll("→", "\t"),
       })),
     );
-    if (process.env.FRONT_END_REPORT)
-      console.log(
-        built.length,
-        commonmark.length,
-        declined,
-        differing.length,
-        JSON.stringify(
-          differing
-            .slice(0, 12)
-            .map((d) => ({ ...d, md: commonmark.find((t) => d.file.startsWith(`example ${t.number} `))?.markdown })),
-          null,
-          1,
-        ),
-      );
     expect(differing).toEqual([]);
+    // 469 of 652 when written; the rest hold raw HTML, reference definitions and the like, which it declines.
+    expect(built.length).toBeGreaterThan(commonmark.length / 2);
   });
 
   it("builds micromark's tree, lines included, for the site's pages it reads", () => {
     const docs = [...documents("content"), ...documents("test/fixtures")];
-    const { built, declined, differing } = compare(docs);
-    if (process.env.FRONT_END_REPORT)
-      console.log(
-        built.length,
-        docs.length,
-        declined,
-        differing.length,
-        JSON.stringify(differing.slice(0, 8), null, 1),
-      );
-    expect(differing.slice(0, 1)).toEqual([]);
+    const { built, differing } = compare(docs);
+    expect(differing).toEqual([]);
     expect(built.length).toBeGreaterThan(docs.length / 2);
-  });
+    // Three parses of every page: a few seconds alone, several times that inside `npm test` beside the build and browsers.
+  }, 90_000);
 
   it("builds micromark's tree for the bench's synthetic pages", () => {
-    const planned = planSyntheticPages(300);
+    const planned = planSyntheticPages(150);
     const site = {
       byPath: new Map(planned.map((page) => [page.path, page])),
       leaves: planned.filter((page) => page.kind === "page"),
@@ -215,7 +198,7 @@ describe("the markdown-it front end", () => {
     const { built, differing } = compare(docs);
     expect(differing).toEqual([]);
     expect(built.length).toBeGreaterThan(docs.length * 0.9);
-  });
+  }, 90_000);
 
   it.each([
     ["<div>raw</div>", "raw HTML"],
