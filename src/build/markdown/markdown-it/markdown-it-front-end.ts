@@ -20,8 +20,9 @@ import { directiveOpenings, directiveSyntax, type DirectiveEnv } from "./directi
  * whitespace (the two classify them differently), nesting near markdown-it's limit, fences never closed or indented
  * with lines of only spaces, lists that start with an empty item, a line right after indented code, an indented line
  * among a block quote's lazy lines, and tables whose header has no pipe. Most of these were found by
- * `test/markdown/markdown-it-front-end-generated.test.ts`, which compares the two on generated documents. `test/markdown/markdown-it-front-end.test.ts` holds its trees to micromark's
- * for the CommonMark spec's examples, the site's pages and the bench's synthetic pages, and each kind of decline to it.
+ * `test/markdown/markdown-it-front-end-generated.test.ts`, which compares the two on generated documents;
+ * `test/markdown/markdown-it-front-end.test.ts` holds the trees to micromark's for the CommonMark spec's examples, the
+ * site's pages and the bench's synthetic pages, and each kind of decline to its reason.
  *
  * Positions: every node has its exact start and end lines, which is what the pipeline reads (problems, links and code
  * blocks are reported by line). Columns are not tracked: a start point is the start of its line and an end point the
