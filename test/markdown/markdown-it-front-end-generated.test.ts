@@ -1,11 +1,9 @@
-import type { Nodes, Root } from "mdast";
-import remarkDirective from "remark-directive";
-import { unified } from "unified";
+import type { Root } from "mdast";
 import { describe, expect, it } from "vitest";
 import { createRandom } from "../../bench/synthetic/random.ts";
-import { remarkParseGfm } from "#build/markdown/gfm-syntax.ts";
 import { proseMayHoldLiteralAutolink, treeMayHoldLiteralAutolink } from "#build/markdown/literal-autolinks.ts";
 import { markdownItTreeOrReason } from "#build/markdown/markdown-it/markdown-it-front-end.ts";
+import { micromark, treeShape } from "./micromark-tree.ts";
 
 /*
  * A differential test of the markdown-it front end against micromark: seeded documents made of lines that mix the
@@ -13,8 +11,6 @@ import { markdownItTreeOrReason } from "#build/markdown/markdown-it/markdown-it-
  * beside punctuation and emoji). Each document the front end reads must give micromark's tree, lines included. It
  * found the emoji, lazy-line, empty-item, unclosed-fence and pipe-less-table declines of decision 19.
  */
-
-const micromark = unified().use(remarkParseGfm, { markdownIt: false }).use(remarkDirective).freeze();
 
 const LINES: readonly string[] = [
   "# Heading",
@@ -159,21 +155,9 @@ const LINES: readonly string[] = [
   "[a\nb](c)",
 ];
 
-/** The tree without positions (keys sorted) and each node's type and lines, as one string to compare. */
+/** The tree's shape (./micromark-tree.ts) as one string to compare. */
 function shape(tree: Root): string {
-  const lines: string[] = [];
-  const walk = (node: Nodes) => {
-    lines.push(`${node.type}@${node.position?.start.line}`);
-    if ("children" in node) node.children.forEach(walk);
-  };
-  walk(tree);
-  const sorted = (key: string, value: unknown) =>
-    key === "position"
-      ? undefined
-      : value && typeof value === "object" && !Array.isArray(value)
-        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
-        : value;
-  return JSON.stringify({ tree: JSON.parse(JSON.stringify(tree, sorted)) as unknown, lines });
+  return JSON.stringify(treeShape(tree));
 }
 
 /** Whether the front end reads `document` (as the pipeline uses it) to a tree that is not micromark's. */

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import type { Nodes, Root } from "mdast";
 import remarkDirective from "remark-directive";
 import { unified } from "unified";
 import { describe, expect, it } from "vitest";
@@ -10,31 +9,12 @@ import { writeSyntheticMarkdown } from "../../bench/synthetic/write-synthetic-ma
 import { remarkParseGfm } from "#build/markdown/gfm-syntax.ts";
 import { proseMayHoldLiteralAutolink } from "#build/markdown/literal-autolinks.ts";
 import { markdownItTreeOrReason } from "#build/markdown/markdown-it/markdown-it-front-end.ts";
+import { micromark, treeShape } from "./micromark-tree.ts";
 
-/** micromark with GFM and directives, the pipeline's parser before the front end (every document through micromark). */
-const micromark = unified().use(remarkParseGfm, { markdownIt: false }).use(remarkDirective).freeze();
 /** The pipeline's parser: the front end where it reads the document and the page has no literal autolinks. */
 const pipeline = unified().use(remarkParseGfm).use(remarkDirective).freeze();
 
 const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
-
-/** The tree without positions, and apart from it each node's type and start line in document order. */
-function shape(tree: Root): { tree: unknown; lines: string[] } {
-  const lines: string[] = [];
-  const walk = (node: Nodes) => {
-    lines.push(`${node.type}@${node.position?.start.line}`);
-    if ("children" in node) node.children.forEach(walk);
-  };
-  walk(tree);
-  // Keys sorted: the order in which each parser fills a node's fields means nothing.
-  const sorted = (key: string, value: unknown) =>
-    key === "position"
-      ? undefined
-      : value && typeof value === "object" && !Array.isArray(value)
-        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
-        : value;
-  return { tree: JSON.parse(JSON.stringify(tree, sorted)) as unknown, lines };
-}
 
 /** Where two values first differ, as a path and the two values there (short enough to read in a failure). */
 function firstDifference(mine: unknown, theirs: unknown, path = ""): { path: string; mine: unknown; theirs: unknown } {
@@ -65,8 +45,8 @@ function compare(docs: { file: string; body: string }[]) {
   const built: string[] = [];
   const differing: { file: string; parser: string; path: string; mine: unknown; theirs: unknown }[] = [];
   for (const { file, body } of docs) {
-    const theirs = shape(micromark.parse(body));
-    const piped = shape(pipeline.parse(body));
+    const theirs = treeShape(micromark.parse(body));
+    const piped = treeShape(pipeline.parse(body));
     if (JSON.stringify(piped) !== JSON.stringify(theirs)) {
       differing.push({ file, parser: "pipeline", ...firstDifference(piped, theirs) });
     }
@@ -75,7 +55,7 @@ function compare(docs: { file: string; body: string }[]) {
     built.push(file);
     // The pipeline sends these to micromark with the literal autolink syntax, which the front end does not read.
     if (proseMayHoldLiteralAutolink(body)) continue;
-    const mine = shape(tree);
+    const mine = treeShape(tree);
     if (JSON.stringify(mine) !== JSON.stringify(theirs)) {
       differing.push({ file, parser: "front end", ...firstDifference(mine, theirs) });
     }
