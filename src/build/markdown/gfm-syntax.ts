@@ -97,11 +97,13 @@ export const remarkParseGfm: Plugin<[ParseGfmOptions?], string, Root> = function
   options: ParseGfmOptions = {},
 ) {
   const data = this.data();
-  let startLines = new Set<number>();
+  // Worked out only when micromark parses the document and tries a table: the front end reads most documents itself.
+  let document = "";
+  let startLines: Set<number> | undefined;
   const literalAutolinks = gfmAutolinkLiteral();
   const footnotes = gfmFootnote();
   const strikethrough = gfmStrikethrough();
-  const table = guardedTable(() => startLines);
+  const table = guardedTable(() => (startLines ??= linesBeforeDelimiterRows(document)));
   const taskListItems = gfmTaskListItem();
   const treeExtensions = (withLiteralAutolinks: boolean) => [
     ...(withLiteralAutolinks ? [gfmAutolinkLiteralFromMarkdown()] : []),
@@ -111,8 +113,9 @@ export const remarkParseGfm: Plugin<[ParseGfmOptions?], string, Root> = function
     gfmTaskListItemFromMarkdown(),
   ];
   const trees = { with: treeExtensions(true), without: treeExtensions(false) };
-  this.parser = (document) => {
-    startLines = linesBeforeDelimiterRows(document);
+  this.parser = (value) => {
+    document = value;
+    startLines = undefined;
     const parse = (withLiteralAutolinks: boolean) =>
       fromMarkdown(document, {
         extensions: [

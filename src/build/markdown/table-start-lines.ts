@@ -13,7 +13,11 @@ const LINE_ENDING = /\r\n|\r|\n/;
  * table can start.
  */
 export function linesBeforeDelimiterRows(markdown: string): Set<number> {
-  const lines = markdown.split(LINE_ENDING);
+  return linesBeforeDelimiterRowsOf(markdown.split(LINE_ENDING));
+}
+
+/** As `linesBeforeDelimiterRows`, for a document already split into its lines. */
+export function linesBeforeDelimiterRowsOf(lines: readonly string[]): Set<number> {
   const found = new Set<number>();
   // Line `index + 1` (1-based) is this line; the line before it is line `index`.
   lines.forEach((line, index) => {

@@ -3,7 +3,7 @@ import type { Code, List, ListItem, Parent, PhrasingContent, Root, RootContent, 
 import type { ContainerDirective, LeafDirective } from "mdast-util-directive";
 import { toString } from "mdast-util-to-string";
 import type { Point, Position } from "unist";
-import { linesBeforeDelimiterRows } from "../table-start-lines.ts";
+import { linesBeforeDelimiterRowsOf } from "../table-start-lines.ts";
 import { directiveOpenings, directiveSyntax, type DirectiveEnv } from "./directive-syntax.ts";
 
 /*
@@ -59,7 +59,8 @@ export function markdownItTree(document: string): Root | undefined {
 
 /** As `markdownItTree`, with the reason for a decline. */
 export function markdownItTreeOrReason(document: string): { tree?: Root; declined?: string } {
-  const before = declineBeforeParsing(document);
+  const lines = new Lines(document);
+  const before = declineBeforeParsing(document, lines);
   if (before) return { declined: before };
   const env: DirectiveEnv = {};
   const tokens = parser.parse(document, env);
@@ -68,10 +69,10 @@ export function markdownItTreeOrReason(document: string): { tree?: Root; decline
     return { declined: "blocks or inline constructs nested too deeply" };
   }
   if (env.references && Object.keys(env.references).length > 0) return { declined: "link reference definitions" };
-  if (!tablesWhereMicromarkMayFindThem(document, tokens))
+  if (!tablesWhereMicromarkMayFindThem(lines, tokens))
     return { declined: "a possible table markdown-it does not read" };
   try {
-    return { tree: new TreeBuilder(new Lines(document)).build(tokens) };
+    return { tree: new TreeBuilder(lines).build(tokens) };
   } catch (error) {
     if (error instanceof Declined) return { declined: error.message };
     throw error;
@@ -101,14 +102,13 @@ function nestedTooDeeply(token: Token): boolean {
  * Whether markdown-it found a table at every line where GFM may start one with a delimiter row that has a pipe: GFM
  * reads a header row without pipes (`a` over `| - |` is a table of one column), markdown-it does not.
  */
-function tablesWhereMicromarkMayFindThem(document: string, tokens: Token[]): boolean {
-  if (!document.includes("|")) return true;
+function tablesWhereMicromarkMayFindThem(lines: Lines, tokens: Token[]): boolean {
+  if (!lines.document.includes("|")) return true;
   const starts = new Set(
     tokens.flatMap((token) => (token.type === "table_open" && token.map ? [token.map[0] + 1] : [])),
   );
-  const lines = document.split("\n");
-  for (const line of linesBeforeDelimiterRows(document)) {
-    if (lines[line]!.includes("|") && lines[line - 1]!.trim() !== "" && !starts.has(line)) return false;
+  for (const line of linesBeforeDelimiterRowsOf(lines.texts)) {
+    if (lines.texts[line]!.includes("|") && lines.texts[line - 1]!.trim() !== "" && !starts.has(line)) return false;
   }
   return true;
 }
@@ -118,9 +118,9 @@ function tablesWhereMicromarkMayFindThem(document: string, tokens: Token[]): boo
  * continues the quote's paragraph with it (a lazy line), markdown-it reads it otherwise in nested quotes. One pass over
  * the lines (a regular expression for it backtracked exponentially on long runs of lines).
  */
-function indentedLineAfterQuote(document: string): boolean {
+function indentedLineAfterQuote(lines: readonly string[]): boolean {
   let afterQuote = false;
-  for (const line of document.split("\n")) {
+  for (const line of lines) {
     if (line.trim() === "") afterQuote = false;
     else if (afterQuote && /^ {4,}\S/.test(line)) return true;
     else if (/^ {0,3}>/.test(line)) afterQuote = true;
@@ -128,36 +128,38 @@ function indentedLineAfterQuote(document: string): boolean {
   return false;
 }
 
-function declineBeforeParsing(document: string): string | undefined {
+function declineBeforeParsing(document: string, lines: Lines): string | undefined {
   if (document.includes("\r")) return "carriage returns";
-  if (indentedLineAfterQuote(document)) return "a line indented four spaces right after a block quote";
+  if (document.includes("\0")) return "NUL characters";
+  if (document.includes("[^")) return "possible footnotes";
+  if (/^ *\t/m.test(document)) return "tabs in indentation";
   if (ASTRAL_BESIDE_EMPHASIS.test(document)) return "an emoji or other astral character beside an emphasis marker";
   if (WHITESPACE_TO_MICROMARK_ONLY.test(document)) return "a line or paragraph separator, or a byte order mark";
-  if (document.includes("\0")) return "NUL characters";
-  if (/^ *\t/m.test(document)) return "tabs in indentation";
-  if (document.includes("[^")) return "possible footnotes";
+  if (indentedLineAfterQuote(lines.texts)) return "a line indented four spaces right after a block quote";
   return undefined;
 }
 
-/** The document's lines, for positions and for reading a table row's source. */
+/** The document's lines (split once), for the checks, for positions and for reading a table row's source. */
 class Lines {
-  private readonly starts: number[] = [0];
+  readonly texts: readonly string[];
+  private readonly starts: number[] = [];
 
   constructor(readonly document: string) {
-    for (let index = document.indexOf("\n"); index !== -1; index = document.indexOf("\n", index + 1)) {
-      this.starts.push(index + 1);
+    this.texts = document.split("\n");
+    let offset = 0;
+    for (const text of this.texts) {
+      this.starts.push(offset);
+      offset += text.length + 1;
     }
   }
 
   get count(): number {
-    return this.starts.length;
+    return this.texts.length;
   }
 
   /** The text of a (0-based) line, without its line ending. */
   text(line: number): string {
-    const start = this.starts[line] ?? this.document.length;
-    const next = this.starts[line + 1];
-    return this.document.slice(start, next === undefined ? undefined : next - 1);
+    return this.texts[line] ?? "";
   }
 
   /** From the start of line `from` to the end of line `last` (0-based). */
@@ -226,7 +228,7 @@ class TreeBuilder {
       case "inline":
         return this.inline(token);
       case "fence":
-        this.declineFenceTheyEndOrIndentDifferently(token);
+        this.declineFenceReadDifferently(token);
         return this.leaf(fencedCode(token), token);
       case "code_block":
         this.declineLineRightAfter(token);
@@ -257,9 +259,8 @@ class TreeBuilder {
    * fence takes its indentation off each line of its code; markdown-it empties a line of nothing but spaces, where
    * micromark keeps the spaces past the fence's indentation.
    */
-  private declineFenceTheyEndOrIndentDifferently(token: Token): void {
+  private declineFenceReadDifferently(token: Token): void {
     const [from, to] = token.map ?? [0, 0];
-    // Where a fence is never closed, the two end its code at different lines.
     const closing = this.lines.text(to - 1).trim();
     if (to - 1 === from || !closing.startsWith(token.markup) || !/^(`+|~+)$/.test(closing)) {
       throw new Declined("a fence without its closing line");
