@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resolveSiteConfig } from "#build/config/resolve-site-config.ts";
 import { DevSite } from "#build/dev-server/dev-site.ts";
 import { createPageRenderer } from "#build/dev-server/page-renderer.ts";
+import { TROUBLESHOOTING_PATH } from "#build/generated-pages/troubleshooting-page.ts";
 
 const projectDir = join(import.meta.dirname, "../..");
 const guide = "content/docs/graphql/guide.md";
@@ -41,6 +42,18 @@ describe("the dev server's site, on a save no watcher reported", () => {
     const file = join(rootDir, guide);
     writeFileSync(file, readFileSync(file, "utf8").replace("The first paragraph", "The edited paragraph"));
     expect(await pageHtml("/docs/graphql/guide")).toContain("The edited paragraph of the guide.");
+  });
+
+  it("says which pages the saves it took in changed: the page and Troubleshooting for a body, all for front matter", async () => {
+    await pageHtml("/docs/graphql/guide");
+    expect(site.takeUnreportedSaves()).toBeUndefined();
+    const file = join(rootDir, guide);
+    const before = readFileSync(file, "utf8");
+    writeFileSync(file, before.replace("The first paragraph", "The edited paragraph"));
+    expect(site.takeUnreportedSaves()).toEqual(["/docs/graphql/guide", TROUBLESHOOTING_PATH]);
+    expect(site.takeUnreportedSaves()).toBeUndefined();
+    writeFileSync(file, before.replace("weight: 2", "weight: 3"));
+    expect(site.takeUnreportedSaves()).toBe("all");
   });
 
   it("shows another file's front-matter problem on the next request", async () => {

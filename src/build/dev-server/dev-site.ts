@@ -94,12 +94,18 @@ export class DevSite {
   }
 
   /**
-   * Takes in saves the watcher did not report (one that follows another within its throttle): a request calls this
-   * before `prepare`, so it never serves an older version of a file. Not the background rendering, which would stat
-   * every file once per page.
+   * Takes in saves the watcher did not report (one that follows another within its throttle, or one made before it
+   * started): a request calls this before `prepare`, so it never serves an older version of a file. Not the background
+   * rendering, which would stat every file once per page. Returns the paths whose pages changed, as `applyChange`.
    */
-  takeUnreportedSaves(): void {
-    for (const { file, event } of this.content.changedOnDisk()) this.applyChange(file, event);
+  takeUnreportedSaves(): string[] | "all" | undefined {
+    let changed: string[] | "all" | undefined;
+    for (const { file, event } of this.content.changedOnDisk()) {
+      const paths = this.applyChange(file, event);
+      if (paths === "all" || changed === "all") changed = "all";
+      else if (paths) changed = [...new Set([...(changed ?? []), ...paths])];
+    }
+    return changed;
   }
 
   /** Makes what `pathname` needs: the tree and, for a Markdown page, the page rendered and checked. */
