@@ -24,7 +24,7 @@ export async function buildContentStage(): Promise<string> {
     workers: availableParallelism(),
     onPage: (page) => cache.writePage(page),
   });
-  cache.finish(data);
+  await cache.finish(data);
   return (
     `Content: ${data.stats.pages} pages rendered, ${data.stats.codeBlocksChecked} code blocks checked ` +
     `(${data.stats.graphqlBlocksChecked} GraphQL blocks validated against the schema) in ${secondsSince(started)}s.`

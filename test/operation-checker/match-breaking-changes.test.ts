@@ -141,7 +141,7 @@ describe("the breaking-changes file", () => {
     expect(listBreakingChanges(listed ?? [])).toEqual(listBreakingChanges(computeVersionChanges(readHistory())));
   });
 
-  it("travels from the content stage to the publish stage in the site cache, and leaves it when the site has none", () => {
+  it("travels from the content stage to the publish stage in the site cache, and leaves it when the site has none", async () => {
     const rootDir = mkdtempSync(join(tmpdir(), "breaking-changes-"));
     const file = listBreakingChanges(computeVersionChanges(readHistory()));
     const data = {
@@ -150,9 +150,9 @@ describe("the breaking-changes file", () => {
       highlightCss: "",
       stats: { pages: 0, codeBlocksChecked: 0, graphqlBlocksChecked: 0 },
     };
-    startSiteCache(rootDir).finish({ ...data, breakingChanges: file });
+    await startSiteCache(rootDir).finish({ ...data, breakingChanges: file });
     expect(readBreakingChanges(rootDir)).toEqual(JSON.parse(JSON.stringify(file)));
-    startSiteCache(rootDir).finish(data);
+    await startSiteCache(rootDir).finish(data);
     expect(readBreakingChanges(rootDir)).toBeUndefined();
     rmSync(rootDir, { recursive: true, force: true });
   });

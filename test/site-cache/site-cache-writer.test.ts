@@ -24,16 +24,16 @@ function site(pages: PageRecord[]): SiteData {
 }
 
 describe("the site cache's writer", () => {
-  it("writes pages as they come, then the rest with the tree, in place of what an earlier build left", () => {
+  it("writes pages as they come, then the rest with the tree, in place of what an earlier build left", async () => {
     const rootDir = mkdtempSync(join(tmpdir(), "site-cache-"));
     roots.push(rootDir);
-    startSiteCache(rootDir).finish(site([page("/docs/old", "<p>old</p>")]));
+    await startSiteCache(rootDir).finish(site([page("/docs/old", "<p>old</p>")]));
 
     const writer = startSiteCache(rootDir);
     writer.writePage(page("/docs/a", "<p>a</p>"));
     // Until the build finishes, readers still find the last build's pages.
     expect(readPage("/docs/old", rootDir).html).toBe("<p>old</p>");
-    writer.finish(site([page("/docs/a", "<p>a</p>"), page("/docs/b", "<p>b</p>")]));
+    await writer.finish(site([page("/docs/a", "<p>a</p>"), page("/docs/b", "<p>b</p>")]));
 
     expect(readdirSync(join(rootDir, SITE_CACHE_DIR)).sort()).toEqual([
       "highlight.css",
@@ -47,10 +47,10 @@ describe("the site cache's writer", () => {
     expect(readTree(rootDir).title).toBe("Home");
   });
 
-  it("leaves the last build's cache whole when a build fails before it finishes", () => {
+  it("leaves the last build's cache whole when a build fails before it finishes", async () => {
     const rootDir = mkdtempSync(join(tmpdir(), "site-cache-"));
     roots.push(rootDir);
-    startSiteCache(rootDir).finish(site([page("/docs/old", "<p>old</p>")]));
+    await startSiteCache(rootDir).finish(site([page("/docs/old", "<p>old</p>")]));
 
     startSiteCache(rootDir).writePage(page("/docs/new", "<p>new</p>"));
 

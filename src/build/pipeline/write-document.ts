@@ -7,7 +7,7 @@ import { findPlaceholderLeftovers, type PlaceholderLeftover } from "#build/conte
 import { searchCopyOf } from "#build/publish/search-copy.ts";
 import type { SiteSource } from "#build/site-cache/site-source.ts";
 import { documentFile } from "./document-file.ts";
-import { writeFileMakingFolders } from "./write-file.ts";
+import type { FileWriter } from "./file-writer.ts";
 
 /** `renderDocument` of the app's server bundle (app/render-document.tsx), which build code cannot type-check. */
 export type RenderDocument = (data: { root: RootData; route: DocRouteData }) => {
@@ -35,6 +35,8 @@ export interface DocumentWriter {
   clientDir: string;
   /** Where each page's search copy goes, under the same relative file (src/build/publish/search-copy.ts). */
   searchPagesDir: string;
+  /** Writes the pages and their search copies (file-writer.ts). */
+  files: FileWriter;
 }
 
 /** Loads `renderDocument` from the built server bundle (src/build/document-bundle). */
@@ -66,13 +68,13 @@ function unreachablePackages(bundleFile: string, error: Error): Error {
 
 /**
  * Renders the page of one path and writes it, once and whole, where a static host serves it, and its search copy,
- * if it has anything to index, where the search index is built from.
+ * if it has anything to index, where the search index is built from (both with `writer.files`).
  */
 export function writeDocument(writer: DocumentWriter, path: string): WrittenDocument {
   const rendered = writer.renderDocument({ root: writer.root, route: loadDocRoute(writer.site, path) });
   const file = documentFile(path);
-  writeFileMakingFolders(join(writer.clientDir, file), rendered.html);
+  writer.files.write(join(writer.clientDir, file), rendered.html);
   const searchCopy = searchCopyOf(rendered.html, file);
-  if (searchCopy !== undefined) writeFileMakingFolders(join(writer.searchPagesDir, file), searchCopy);
+  if (searchCopy !== undefined) writer.files.write(join(writer.searchPagesDir, file), searchCopy);
   return { path, file, policy: rendered.contentSecurityPolicy, leftovers: findPlaceholderLeftovers(rendered.html) };
 }

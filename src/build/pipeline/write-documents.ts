@@ -7,6 +7,7 @@ import { PublishedPlaceholderCheck } from "#build/publish/published-placeholders
 import type { SiteSource } from "#build/site-cache/site-source.ts";
 import { listPrerenderPaths } from "./prerender-paths.ts";
 import { runPool, usableThreads } from "./worker-pool.ts";
+import { startFileWriter } from "./file-writer.ts";
 import { loadRenderDocument, writeDocument, type WrittenDocument } from "./write-document.ts";
 
 /** What each thread of the pages stage's pool is given (document-worker.ts). */
@@ -66,6 +67,7 @@ export async function writeDocuments(options: DocumentsOptions): Promise<number>
   return written.length;
 }
 
+/** Renders on this thread; the files are written on a thread of their own meanwhile. */
 async function writeHere(paths: string[], options: DocumentsOptions): Promise<WrittenDocument[]> {
   const writer = {
     renderDocument: await loadRenderDocument(options.bundleFile),
@@ -73,8 +75,11 @@ async function writeHere(paths: string[], options: DocumentsOptions): Promise<Wr
     root: options.root,
     clientDir: options.clientDir,
     searchPagesDir: options.searchPagesDir,
+    files: startFileWriter(),
   };
-  return paths.map((path) => writeDocument(writer, path));
+  const written = paths.map((path) => writeDocument(writer, path));
+  await writer.files.close();
+  return written;
 }
 
 async function writeOnThreads(paths: string[], threads: number, options: DocumentsOptions): Promise<WrittenDocument[]> {

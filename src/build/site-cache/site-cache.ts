@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { buildPaths } from "#build/config/build-paths.ts";
+import { startFileWriter } from "#build/pipeline/file-writer.ts";
 import type { DocNode } from "#build/content/doc-node.ts";
 import type { PageRecord, SiteData } from "#build/pipeline/build-site-data.ts";
 import type { BreakingChangesFile } from "#shared/operation-checker.ts";
@@ -17,13 +18,14 @@ const BREAKING_CHANGES_FILE = "breaking-changes.json";
  */
 export interface SiteCacheWriter {
   writePage(page: PageRecord): void;
-  finish(data: SiteData): void;
+  finish(data: SiteData): Promise<void>;
 }
 
 /**
  * Starts writing the site cache. Pages go to a folder of their own until `finish` puts it in place of the last
  * build's, so that a build that fails leaves the last good cache whole (`npm start` and the docs server read it).
- * Only this stage's files are touched: the bundles, built at the same time, share the folder.
+ * Only this stage's files are touched: the bundles, built at the same time, share the folder. The pages are written
+ * on a thread of their own (src/build/pipeline/file-writer.ts), while the stage renders the next.
  */
 export function startSiteCache(rootDir: string): SiteCacheWriter {
   const dir = resolve(rootDir, SITE_CACHE_DIR);
@@ -31,15 +33,17 @@ export function startSiteCache(rootDir: string): SiteCacheWriter {
   const nextPagesDir = join(dir, "pages.next");
   rmSync(nextPagesDir, { recursive: true, force: true });
   mkdirSync(nextPagesDir, { recursive: true });
+  const files = startFileWriter();
   const written = new Set<string>();
   const writePage = (page: PageRecord) => {
-    writeFileSync(join(nextPagesDir, pageFileName(page.path)), JSON.stringify(page));
+    files.write(join(nextPagesDir, pageFileName(page.path)), JSON.stringify(page));
     written.add(page.path);
   };
   return {
     writePage,
-    finish(data) {
+    async finish(data) {
       for (const page of data.pages) if (!written.has(page.path)) writePage(page);
+      await files.close();
       rmSync(pagesDir, { recursive: true, force: true });
       renameSync(nextPagesDir, pagesDir);
       writeFileSync(join(dir, "tree.json"), JSON.stringify(data.tree));
