@@ -33,26 +33,32 @@ export function startFileWriter(): FileWriter {
   const worker = new Worker(workerFile(new URL("./file-writer-worker.ts", import.meta.url)));
   // A stage that fails before `close` does not wait for its writes: its process ends with the failure.
   worker.unref();
-  let closing: Promise<void> | undefined;
+  // Settled by the thread's answer to `close`, or as soon as the thread fails or stops.
+  const closed = new Promise<void>((resolve, reject) => {
+    worker.once("message", ({ failure }: FileWriterClosed) => {
+      if (failure) reject(new Error(`Could not write ${failure.file}: ${failure.message}`));
+      else resolve();
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) =>
+      reject(new Error(`Internal error: the file writer's thread stopped with code ${code} before it was closed.`)),
+    );
+  });
+  // Heard of at `close`, not before: a thread that fails early fails the stage there.
+  closed.catch(() => undefined);
+  let closing = false;
   return {
     write(file, data) {
       if (closing) throw new Error(`Internal error: ${file} was given to a file writer after it was closed.`);
       worker.postMessage({ type: "write", file, data } satisfies ToFileWriter);
     },
     close() {
-      closing ??= new Promise<void>((resolve, reject) => {
+      if (!closing) {
+        closing = true;
         worker.ref();
-        worker.once("message", ({ failure }: FileWriterClosed) => {
-          if (failure) reject(new Error(`Could not write ${failure.file}: ${failure.message}`));
-          else resolve();
-        });
-        worker.once("error", reject);
-        worker.once("exit", (code) =>
-          reject(new Error(`Internal error: the file writer's thread stopped with code ${code} before it was closed.`)),
-        );
         worker.postMessage({ type: "close" } satisfies ToFileWriter);
-      });
-      return closing;
+      }
+      return closed;
     },
   };
 }
