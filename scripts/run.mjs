@@ -18,7 +18,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 /** Where the compiled scripts go (`BUILD_TOOL_DIR`, for tests); src/build/config/build-tool.ts runs stages from here. */
 const TOOLS_DIR = process.env.BUILD_TOOL_DIR || ".cache/build-tool";
 
-/** Entry points besides the scripts: modules a worker thread starts from (the build's pool, its file writer, the dev server's start). */
+/**
+ * Entry points besides the scripts: modules a worker thread starts from (the build's pool, its file writer, the dev
+ * server's start).
+ */
 const WORKER_ENTRIES = [
   "src/build/pipeline/render-worker.ts",
   "src/build/pipeline/document-worker.ts",
