@@ -2,12 +2,12 @@ import type { Env, MarkdownIt, StateBlock, Token } from "markdown-it";
 
 /*
  * remark-directive's container (`:::name[label]{attributes}` … `:::`) and leaf (`::name[label]{attributes}`)
- * directives as markdown-it block rules, for the front end in ./markdown-it-front-end.ts. Only the plain form of each is
- * read: a name of ASCII letters, digits, `-` and `_`; a label without brackets, backslashes or line breaks; attributes
- * as `key="value"`, `key='value'`, `key=value`, `key`, `#id` or `.class` without character references or escapes. A
- * line that starts with `::` but is not in that form, or a fence inside a block quote, marks the document as declined
- * (`env.declined`), and micromark parses it instead: the front end never guesses at syntax it does not read exactly as
- * micromark-extension-directive does.
+ * directives as markdown-it block rules, for the front end in ./markdown-it-front-end.ts. Only the plain form of each
+ * is read: a name of ASCII letters, digits, `-` and `_`; a label without brackets, backslashes or line breaks;
+ * attributes as `key="value"`, `key='value'`, `key=value`, `key`, `#id` or `.class` without character references or
+ * escapes. A line that starts with `::` but is not in that form, or a directive inside a block quote, marks the
+ * document as declined (`env.declined`), and micromark parses it instead: the front end never guesses at syntax it does
+ * not read exactly as micromark-extension-directive does.
  */
 
 /** What the rules leave in markdown-it's `env` for the converter. */

@@ -85,7 +85,7 @@ export function markdownItTreeOrReason(document: string): { tree?: Root; decline
  * micromark (each half of it is tested alone), so the two pair emphasis differently there.
  */
 const ASTRAL_BESIDE_EMPHASIS = /[\u{10000}-\u{10FFFF}][*_]|[*_][\u{10000}-\u{10FFFF}]/u;
-/** Whitespace to micromark (JavaScript's `\s`), not to markdown-it: line and paragraph separators, the byte order mark. */
+/** Whitespace to micromark (JavaScript's `\s`), not to markdown-it: line and paragraph separators, byte order mark. */
 const WHITESPACE_TO_MICROMARK_ONLY = /[\u2028\u2029\uFEFF]/;
 
 /**
@@ -441,7 +441,7 @@ function itemSpread(item: ListItem): void {
   if (first?.type === "paragraph" && first.children[0]?.type === "text" && TASK_MARKER.test(first.children[0].value)) {
     throw new Declined("a task list item");
   }
-  item.spread = separatedByBlankLine(item.children);
+  item.spread = separatedByBlankLine(item.children, (block) => block);
 }
 
 /** A list is spread when a blank line separates two of its items. */
@@ -449,25 +449,28 @@ function listSpread(list: List): void {
   // An empty first item may not start a list after some blocks (indented code) for micromark, where it does for
   // markdown-it.
   if (list.children[0]?.children.length === 0) throw new Declined("a list that starts with an empty item");
-  list.spread = list.children.some((item, index) => {
-    const next = list.children[index + 1];
-    if (!next || next.position!.start.line <= item.position!.end.line + 1) return false;
-    declineAfterNestedBlock(item.children[item.children.length - 1]);
+  list.spread = separatedByBlankLine(list.children, (item) => item.children[item.children.length - 1]);
+}
+
+/**
+ * Whether a blank line lies between any two consecutive nodes (a list item's blocks, or a list's items). Where one
+ * does, the block that ends the node before it (`lastBlock`) must not be a nested list or block quote.
+ */
+function separatedByBlankLine<Node extends RootContent>(
+  nodes: Node[],
+  lastBlock: (node: Node) => RootContent | undefined,
+): boolean {
+  return nodes.some((node, index) => {
+    const next = nodes[index + 1];
+    if (!next || next.position!.start.line <= node.position!.end.line + 1) return false;
+    declineAfterNestedBlock(lastBlock(node));
     return true;
   });
 }
 
-/** Whether a blank line lies between any two consecutive blocks of a list item. */
-function separatedByBlankLine(blocks: RootContent[]): boolean {
-  return blocks.some((block, index) => {
-    const next = blocks[index + 1];
-    if (!next || next.position!.start.line <= block.position!.end.line + 1) return false;
-    declineAfterNestedBlock(block);
-    return true;
-  });
-}
-
-/** micromark counts a blank line right after a nested list or block quote inside that block: such lists are declined. */
+/**
+ * micromark counts a blank line right after a nested list or block quote inside that block: such lists are declined.
+ */
 function declineAfterNestedBlock(block: RootContent | undefined): void {
   if (block?.type === "list" || block?.type === "blockquote") {
     throw new Declined("a blank line after a nested list or block quote");
@@ -481,7 +484,7 @@ function countNewlines(text: string): number {
 }
 
 /** The number of cells in a table row's line as GFM splits it: at pipes not escaped, without the row's outer pipes. */
-export function cellCount(line: string): number {
+function cellCount(line: string): number {
   let text = line.trim();
   if (text.startsWith("|")) text = text.slice(1);
   if (text.endsWith("|") && !text.endsWith("\\|")) text = text.slice(0, -1);
